@@ -1,0 +1,23 @@
+import { runner } from 'node-pg-migrate';
+import { fromRoot } from '../project-root.js';
+
+export interface MigrationLog {
+  info(message: string): void;
+}
+
+/** Applies every pending migration in `migrations/` (node-pg-migrate, SQL files) and returns their names. */
+export async function applyMigrations(databaseUrl: string, log?: MigrationLog): Promise<string[]> {
+  const applied = await runner({
+    databaseUrl,
+    dir: fromRoot('migrations'),
+    direction: 'up',
+    migrationsTable: 'pgmigrations',
+    count: Infinity,
+    checkOrder: true,
+    singleTransaction: true,
+    log: () => {},
+    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  });
+  for (const migration of applied) log?.info(`applied migration ${migration.name}`);
+  return applied.map((m) => m.name);
+}

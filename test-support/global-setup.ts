@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/postgres/embedded.js';
+import { applyMigrations } from '../adapters/postgres/migrate.js';
+import { fromRoot } from '../adapters/project-root.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Server URL (any database) with rights to create databases. */
+    adminDatabaseUrl: string;
+    /** Name of a migrated template database each test file copies. */
+    templateDatabase: string;
+    /** Redis for integration tests, or '' when none answers. */
+    redisUrl: string;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function migrationsHash(): string {
+  const dir = fromRoot('migrations');
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+let embedded: EmbeddedDatabase | undefined;
+let embeddedDir: string | undefined;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  if (!adminUrl) {
+    embeddedDir = fromRoot('.tmp', `pg-test-${process.pid}`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: embeddedDir,
+      port: await freePort(),
+      database: 'postgres',
+      log: { info: () => {}, warn: (m) => console.warn(m) },
+    });
+    adminUrl = embedded.url;
+  }
+  const template = `shop_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      const building = `${template}_build_${process.pid}`;
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      await applyMigrations(url.toString());
+      try {
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      } catch {
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`); // another run built it first
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', template);
+  project.provide('redisUrl', process.env.TEST_REDIS_URL ?? '');
+
+  return async () => {
+    if (embedded) {
+      await embedded.stop();
+      if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
+      rmSync(`${embeddedDir}.password`, { force: true });
+    }
+  };
+}
