@@ -251,8 +251,15 @@ CREATE TABLE processed_messages (
   PRIMARY KEY (handler, message_id)
 );
 
+-- Settings the processes share, e.g. the token signing secret generated on first start.
+CREATE TABLE app_settings (
+  key         text PRIMARY KEY,
+  value       text NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+
 -- Down Migration
-DROP TABLE IF EXISTS processed_messages, outbox, stockist_inquiries, feedback, newsletter_subscribers,
+DROP TABLE IF EXISTS app_settings, processed_messages, outbox, stockist_inquiries, feedback, newsletter_subscribers,
   reviews, order_lines, orders, coupons, carts, password_resets, sessions, addresses, users,
   product_images, product_variants, products, categories;
 DROP FUNCTION IF EXISTS shop_unaccent(text);

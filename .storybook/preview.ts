@@ -1,0 +1,12 @@
+import type { Preview } from '@storybook/react-vite';
+// Class names are prefixed per SPA (sf-*, adm-*), so both global sheets can load together.
+import '../web-storefront/src/styles/global.css';
+import '../web-admin/src/styles/admin.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+  },
+};
+
+export default preview;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const s = v.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(s)) return true;
+      if (['false', '0', 'no', 'off'].includes(s)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const int = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!/^\s*-?\d+\s*$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      try {
+        const u = new URL(v.trim());
+        if (!protocols.includes(u.protocol)) throw new Error('protocol');
+        return v.trim();
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` });
+        return z.NEVER;
+      }
+    });
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v): string => (v === undefined || v.trim() === '' ? fallback : v.trim()));
+
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((v): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Every environment variable the shop reads, validated once at start. `.env.example` lists them all. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test'], { message: 'NODE_ENV must be production, development or test' }).default('production'),
+    PORT: int('PORT', 1, 65535, 3000),
+    HOST: text('0.0.0.0'),
+    PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']),
+    DATA_DIR: text('.data'),
+    DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 1, 500, 20),
+    EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 1, 65535, 5488),
+    REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
+    SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: text('Soul Searching Outdoor Co. <hello@soulsearching.example>'),
+    SUPPORT_EMAIL: text('support@soulsearching.example'),
+    SHOP_LEGAL_NAME: text('Soul Searching Outdoor Co. Pty Ltd'),
+    SHOP_ABN: text('51 824 753 556'),
+    JWT_SECRET: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'JWT_SECRET must be at least 32 characters long' })
+      .transform((v) => (v ? v : undefined)),
+    TOKEN_TTL_HOURS: int('TOKEN_TTL_HOURS', 1, 24 * 90, 24 * 7),
+    SEED_DEMO: bool('SEED_DEMO', true),
+    ADMIN_EMAIL: optionalText(),
+    ADMIN_PASSWORD: optionalText(),
+    TRUST_PROXY: int('TRUST_PROXY', 0, 10, 0),
+    BODY_LIMIT_KB: int('BODY_LIMIT_KB', 1, 10_240, 100),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    RUN_WORKERS: bool('RUN_WORKERS', true),
+    STRIPE_SECRET_KEY: optionalText(),
+    STRIPE_PUBLISHABLE_KEY: optionalText(),
+    STRIPE_WEBHOOK_SECRET: optionalText(),
+    PAYPAL_CLIENT_ID: optionalText(),
+    PAYPAL_CLIENT_SECRET: optionalText(),
+    PAYPAL_WEBHOOK_ID: optionalText(),
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'PAYPAL_ENVIRONMENT must be sandbox or production' }).default('sandbox'),
+  })
+  .superRefine((c, ctx) => {
+    if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+    if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together' });
+    }
+    if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together' });
+    }
+  })
+  .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '') }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the error message is one line per problem, written for a person. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const known = Object.fromEntries(Object.keys(configSchema.def.in.shape).map((k) => [k, env[k]]));
+  const parsed = configSchema.safeParse(known);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    return issue.message.startsWith(key) || !key ? issue.message : `${key}: ${issue.message}`;
+  });
+  throw new ConfigError(lines.join('\n'));
+}

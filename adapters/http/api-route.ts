@@ -1,0 +1,69 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { z } from 'zod';
+import type { Result } from '../../application/result.js';
+import { HttpFailure } from './errors.js';
+import type { ApiRegistry } from './openapi.js';
+
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends AnyObject, T> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Express path, e.g. `/api/products/getSpecificProduct/:productid`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  body?: B;
+  query?: Q;
+  /** Who may call it (documented, and enforced by `before`). */
+  auth?: 'customer' | 'admin' | 'optional';
+  /** Middleware run before parsing (authentication, rate limits, uploads). */
+  before?: RequestHandler[];
+  responses: Record<number, string>;
+  handler: (input: { params: z.output<P>; body: z.output<B>; query: z.output<Q>; req: Request; res: Response }) => Promise<Result<T>>;
+  /** Shapes the success value into the JSON answer (default: the value itself). */
+  status?: number;
+}
+
+/** Turns zod issues into the `{field: message}` body of a 400 answer, in plain English. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[issue.path.length - 1]) : 'message';
+    if (!(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+  if (!schema) return undefined as z.output<S>;
+  const parsed = schema.safeParse(value ?? {});
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw new HttpFailure({ ok: false, code: 'invalid_input', message: Object.values(fields)[0] ?? 'Bad input', fields });
+  }
+  return parsed.data;
+}
+
+/**
+ * Registers one API route: validates params, query and body with zod (400 with a field map on bad
+ * input), calls the handler (one use case), answers its success as JSON or its failure through the
+ * error mapper, and records the route in the OpenAPI document.
+ */
+export function apiRoute<P extends AnyObject, B extends z.ZodType, Q extends AnyObject, T>(
+  router: Router,
+  registry: ApiRegistry,
+  spec: RouteSpec<P, B, Q, T>,
+): void {
+  registry.add(spec);
+  const handler: RequestHandler = async (req, res) => {
+    const params = parse(spec.params, req.params);
+    const query = parse(spec.query, req.query);
+    const body = parse(spec.body, req.body);
+    const result = await spec.handler({ params, query, body, req, res });
+    if (!result.ok) throw new HttpFailure(result);
+    if (!res.headersSent) res.status(spec.status ?? 200).json(result.value ?? null);
+  };
+  router[spec.method](spec.path, ...(spec.before ?? []), handler);
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import compression from 'compression';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { apiDocsRouter } from './api-docs.js';
+import { errorHandler } from './errors.js';
+import { healthRouter, type ReadinessCheck } from './health.js';
+import type { ApiRegistry } from './openapi.js';
+import { spaRouter, type SpaOptions } from './spa.js';
+
+export interface HttpAppOptions {
+  log: Logger;
+  trustProxy: number;
+  bodyLimitKb: number;
+  readiness: ReadinessCheck[];
+  registry: ApiRegistry;
+  /** Routers of the API, each registering its routes in the registry. */
+  apiRouters: Router[];
+  /** Reads the Bearer token (if any) into `req.user`; answers 401 for a bad or ended one. */
+  authenticate: RequestHandler;
+  mediaDir: string;
+  spa: SpaOptions;
+  version: string;
+  /** Extra origins the payment providers' scripts and frames come from (when configured). */
+  paymentOrigins?: string[];
+}
+
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a configured number of proxies.
+  app.set('trust proxy', options.trustProxy);
+  app.set('etag', 'strong');
+
+  const payment = options.paymentOrigins ?? [];
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...payment],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...payment],
+          frameSrc: ["'self'", ...payment],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows whether HTTPS is in use
+    }),
+  );
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: options.log,
+      genReqId: (req) => {
+        const given = req.headers['x-request-id'];
+        return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+      },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      autoLogging: { ignore: (req) => req.url === '/api/healthz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: `${options.bodyLimitKb}kb` }));
+  api.use(express.urlencoded({ extended: false, limit: `${options.bodyLimitKb}kb` }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(healthRouter(options.readiness));
+  api.use('/api', options.authenticate);
+  let openapi: Record<string, unknown> | undefined;
+  api.get('/api/openapi.json', (_req, res) => {
+    openapi ??= options.registry.document({ title: `${options.spa.shopName} API`, version: options.version, serverUrl: options.spa.publicUrl });
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(openapi);
+  });
+  for (const router of options.apiRouters) api.use(router);
+  app.use(apiDocsRouter());
+  app.use(api);
+  app.all('/api/{*rest}', (req, res) => {
+    res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.path}.` });
+  });
+
+  app.use('/media', express.static(options.mediaDir, { index: false, maxAge: '30d', immutable: true, fallthrough: false }));
+  app.use(spaRouter(options.spa));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,131 @@
+import { DomainError } from './errors.js';
+import { COMMON_PASSWORDS } from './common-passwords.js';
+import { isValidEmail, REQUIRED } from './address.js';
+import type { FieldErrors } from './result.js';
+
+/**
+ * Account rules. Decisions where the spec is silent: passwords are 8 to 128 characters (counted
+ * in Unicode code points) and not in the common-password list (case-insensitive); codes use the
+ * URL-safe base64 alphabet; review images must be image/png or image/jpeg; names are at most 50
+ * characters; a review text at most 5000.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MIN_CODE_LENGTH = 16;
+export const DEFAULT_CODE_LENGTH = 32;
+
+/** A message when the password breaks the policy, otherwise null. */
+export function passwordProblem(password: string | null | undefined): string | null {
+  const pw = password ?? '';
+  const length = [...pw].length;
+  if (length === 0) return REQUIRED;
+  if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (COMMON_PASSWORDS.has(pw.toLowerCase())) return 'This password is too common. Please choose a less common password.';
+  return null;
+}
+
+const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * A verification or password-reset code of `length` URL-safe characters. `randomBytes` must be a
+ * cryptographically secure source (e.g. node:crypto randomBytes); each byte gives 6 uniform bits.
+ */
+export function generateCode(randomBytes: (n: number) => Uint8Array, length: number = DEFAULT_CODE_LENGTH): string {
+  if (!Number.isSafeInteger(length) || length < MIN_CODE_LENGTH || length > 1024) {
+    throw new DomainError('invalid_argument', `A code has ${MIN_CODE_LENGTH} to 1024 characters, got ${String(length)}.`);
+  }
+  const bytes = randomBytes(length);
+  if (!(bytes instanceof Uint8Array) || bytes.length < length) {
+    throw new DomainError('invalid_random_source', 'The random source returned too few bytes.');
+  }
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += URL_SAFE[(bytes[i] ?? 0) & 63];
+  return code;
+}
+
+/** Whether a code from a link is worth checking (the page redirects home below 16 characters). */
+export const isPlausibleCode = (code: string | null | undefined): boolean =>
+  typeof code === 'string' && code.length >= MIN_CODE_LENGTH && code.length <= 1024 && /^[A-Za-z0-9_-]+$/.test(code);
+
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export const REVIEW_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export interface ReviewInput {
+  readonly rating?: number | string | null;
+  readonly review?: string | null;
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly email?: string | null;
+  /** Content type of the uploaded image (sniffed from the bytes), if one was sent. */
+  readonly imageContentType?: string | null;
+}
+
+/** Field → message for a new review (rating, review, firstName, lastName, email, reviewImage). */
+export function validateReview(input: ReviewInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const rating = typeof input.rating === 'string' && input.rating.trim() !== '' ? Number(input.rating) : input.rating;
+  if (rating === undefined || rating === null || rating === '') errors.rating = 'Please choose a rating.';
+  else if (!Number.isInteger(rating) || (rating as number) < 1 || (rating as number) > 5) errors.rating = 'Rating must be a whole number from 1 to 5.';
+  if (blank(input.review)) errors.review = REQUIRED;
+  else if ((input.review ?? '').trim().length > 5000) errors.review = 'Review must be at most 5000 characters.';
+  for (const k of ['firstName', 'lastName'] as const) {
+    if (blank(input[k])) errors[k] = REQUIRED;
+    else if ((input[k] ?? '').trim().length > 50) errors[k] = 'Name must be at most 50 characters.';
+  }
+  if (blank(input.email)) errors.email = REQUIRED;
+  else if (!isValidEmail(input.email ?? '')) errors.email = 'Invalid email';
+  if (!blank(input.imageContentType) && !(REVIEW_IMAGE_TYPES as readonly string[]).includes((input.imageContentType ?? '').toLowerCase())) {
+    errors.reviewImage = 'Only PNG or JPEG images are accepted.';
+  }
+  return errors;
+}
+
+export interface RegistrationInput {
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly email?: string | null;
+  readonly password?: string | null;
+  readonly password2?: string | null;
+  readonly agreement?: boolean | null;
+}
+
+/** Field → message for registration (firstName, lastName, email, password, password2, agreement). */
+export function validateRegistration(input: RegistrationInput): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const k of ['firstName', 'lastName'] as const) {
+    if (blank(input[k])) errors[k] = REQUIRED;
+    else if ((input[k] ?? '').trim().length > 50) errors[k] = 'Name must be at most 50 characters.';
+  }
+  if (blank(input.email)) errors.email = REQUIRED;
+  else if (!isValidEmail(input.email ?? '')) errors.email = 'Please enter a valid email address.';
+  const problem = passwordProblem(input.password);
+  if (problem) errors.password = problem;
+  if (blank(input.password2)) errors.password2 = REQUIRED;
+  else if (input.password2 !== input.password) errors.password2 = 'Passwords must match.';
+  if (input.agreement !== true) errors.agreement = 'Please accept the terms of use and privacy policy.';
+  return errors;
+}
+
+/** Field → message for the reset-password page (password1, password2). */
+export function validateNewPassword(password1: string | null | undefined, password2: string | null | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  const problem = passwordProblem(password1);
+  if (problem) errors.password1 = problem;
+  if (blank(password2)) errors.password2 = REQUIRED;
+  else if (password1 !== password2) errors.password2 = 'Passwords must match.';
+  return errors;
+}
+
+/** Login submit is enabled once e-mail and password are non-empty. */
+export const canSubmitLogin = (email: string, password: string): boolean => email.trim() !== '' && password !== '';
+
+/** Reset-password submit is enabled once both passwords are non-empty. */
+export const canSubmitNewPassword = (password1: string, password2: string): boolean => password1 !== '' && password2 !== '';
+
+/** Newsletter popup e-mail: 'Required' when empty, 'Invalid email' when malformed, else null. */
+export function newsletterEmailProblem(email: string | null | undefined): 'Required' | 'Invalid email' | null {
+  if (blank(email)) return 'Required';
+  return isValidEmail(email ?? '') ? null : 'Invalid email';
+}

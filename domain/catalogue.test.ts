@@ -1,0 +1,79 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  isNewArrival, subtractCalendarMonths, isInStock, availability, shopTitle, addToCartLabel, careGuideFor, SIZE_GUIDE_CM, ratingLabel,
+  parseShopSort, parseAdminProductSort, productPath, SHOP_SORT_KEYS, ADMIN_PRODUCT_SORT_KEYS, totalSold,
+} from './catalogue.js';
+import { DomainError } from './errors.js';
+
+describe('New Arrival (2 calendar months)', () => {
+  const now = '2026-05-15T10:00:00Z';
+  it('boundaries', () => {
+    expect(isNewArrival('2026-03-15T10:00:00Z', now)).toBe(true);
+    expect(isNewArrival('2026-03-15T09:59:59Z', now)).toBe(false);
+    expect(isNewArrival('2026-05-15T09:00:00Z', now)).toBe(true);
+    expect(isNewArrival('2026-01-01T00:00:00Z', now)).toBe(false);
+    expect(subtractCalendarMonths('2026-04-30T00:00:00Z', 2).toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    expect(subtractCalendarMonths('2026-01-31T00:00:00Z', 2).toISOString()).toBe('2025-11-30T00:00:00.000Z');
+    expect(() => isNewArrival('garbage', now)).toThrow(DomainError);
+  });
+  it('property: monotonic in the creation date', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 4e12 }), (c, d, n) => {
+      if (isNewArrival(new Date(c), new Date(n))) expect(isNewArrival(new Date(c + d), new Date(n))).toBe(true);
+      expect(isNewArrival(new Date(n), new Date(n))).toBe(true);
+    }), { numRuns: 1000 });
+  });
+});
+
+describe('display rules', () => {
+  it('stock', () => {
+    expect(isInStock(1)).toBe(true);
+    expect(isInStock(0)).toBe(false);
+    expect(isInStock(-1)).toBe(false);
+    expect(availability(3)).toBe('in stock');
+  });
+  it('shop titles', () => {
+    expect(['solid', 'overlay', 'christmas', 'crescentic', 'nailart', 'sale', 'marble', undefined, 'toString'].map(shopTitle)).toEqual(
+      ['Solid', 'Overlay', 'Christmas', 'Crescentic', 'Nail Art', 'Sale Products', 'Products', 'Products', 'Products'],
+    );
+  });
+  it('add-to-cart labels', () => {
+    expect(addToCartLabel({ name: 'Organic Tee', category: 'tops' })).toBe('ADD TO CART');
+    expect(addToCartLabel({ name: 'Fern', category: 'nailart' })).toBe('SELECT NAIL WRAPS');
+    expect(addToCartLabel({ name: 'Gold Nail Wraps' })).toBe('SELECT NAIL WRAPS');
+    expect(addToCartLabel({ name: 'Nail Wrap Bundle', category: 'nailart', isBundle: true })).toBe('ADD BUNDLE TO CART');
+  });
+  it('care guide', () => {
+    expect(careGuideFor('/shop/Trucker-Cap/123')).toBe('cap');
+    expect(careGuideFor('/shop/Merino-Beanie/123')).toBe('beanie');
+    expect(careGuideFor('/shop/Organic-Tee/123')).toBe('tshirt');
+    expect(careGuideFor('/shop/Capsule-Tee/1')).toBe('tshirt');
+    expect(careGuideFor('Dad Caps')).toBe('cap');
+  });
+  it('size guide and rating labels', () => {
+    expect(SIZE_GUIDE_CM.map((r) => [r.size, r.chestCm, r.lengthCm])).toEqual([['S', 50, 70], ['M', 53, 72], ['L', 56, 74], ['XL', 60, 76]]);
+    expect([5, 4, 3, 2, 1].map(ratingLabel)).toEqual(['Love it!', 'Like it', "It's ok", "Didn't like it", 'Not my thing']);
+    expect(() => ratingLabel(0)).toThrow(DomainError);
+    expect(() => ratingLabel(4.5)).toThrow(DomainError);
+  });
+  it('sort keys', () => {
+    expect(parseShopSort(undefined)).toBe('bestselling');
+    expect(parseShopSort('')).toBe('bestselling');
+    for (const k of SHOP_SORT_KEYS) expect(parseShopSort(k)).toBe(k);
+    expect(() => parseShopSort('cheapest')).toThrow(DomainError);
+    for (const k of ADMIN_PRODUCT_SORT_KEYS) expect(parseAdminProductSort(k)).toBe(k);
+    expect(parseAdminProductSort(null)).toBe('newest');
+    expect(() => parseAdminProductSort('stockhigh')).toThrow(DomainError);
+  });
+  it('product path', () => {
+    expect(productPath('Organic Cotton Tee', '65f1a2')).toBe('/shop/Organic-Cotton-Tee/65f1a2');
+    expect(productPath('  Merino   Beanie ', 'id1')).toBe('/shop/Merino-Beanie/id1');
+    expect(productPath('Tee / Black', 'x')).toBe('/shop/Tee-%2F-Black/x');
+    expect(() => productPath('', 'x')).toThrow(DomainError);
+  });
+  it('total sold', () => {
+    expect(totalSold(1)).toBe(0);
+    expect(totalSold(11)).toBe(10);
+    expect(totalSold(0)).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { DomainError } from './errors.js';
+
+export const SHOP_PAGE_SIZE = 24;
+export const ADMIN_PRODUCT_PAGE_SIZE = 12;
+export const DASHBOARD_ORDER_PAGE_SIZE = 5;
+export const REVIEWS_PAGE_SIZE = 10;
+
+export interface Page {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/**
+ * Clamps a requested page (number or URL text) into range; never fails on the page itself:
+ * NaN, non-numeric text or anything below 1 → 1; decimals are floored; beyond the last page → the
+ * last page. pageCount is 0 for an empty list (page is then 1, offset 0).
+ */
+export function paginate(requestedPage: number | string | null | undefined, totalCount: number, pageSize: number): Page {
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new DomainError('invalid_argument', 'Page size must be a whole number of at least 1.');
+  if (!Number.isSafeInteger(totalCount) || totalCount < 0) throw new DomainError('invalid_count', 'Total count must be a whole number of at least 0.');
+  const pageCount = Math.ceil(totalCount / pageSize);
+  const n = typeof requestedPage === 'string' ? Number(requestedPage.trim() === '' ? Number.NaN : requestedPage) : Number(requestedPage ?? Number.NaN);
+  const floored = Number.isFinite(n) ? Math.floor(n) : 1;
+  const page = Math.min(Math.max(1, floored), Math.max(1, pageCount));
+  return { page, pageCount, offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+/** Numbered pagination shows only when there is more than one page. */
+export const showPagination = (totalCount: number, pageSize: number): boolean => totalCount > pageSize;
+
+/** Load More / Read More shows while the total exceeds what is loaded. */
+export const showLoadMore = (totalCount: number, loadedCount: number): boolean => totalCount > loadedCount;
+
+/** How many reviews to show after `clicks` presses of Read More (10 at a time). */
+export const visibleReviewCount = (totalCount: number, clicks: number): number =>
+  Math.min(totalCount, (Math.max(0, Math.floor(clicks)) + 1) * REVIEWS_PAGE_SIZE);

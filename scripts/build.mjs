@@ -1,0 +1,70 @@
+// Builds what is out of date: the server (tsc → dist/server) and the two SPAs (vite → dist/web-*).
+// A target is rebuilt only when the content of its inputs changed since its last successful build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stampDir = join(root, 'dist', '.build');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const TARGETS = {
+  server: {
+    inputs: ['domain', 'application', 'adapters', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.build.json', 'package.json'],
+    output: 'dist/server/adapters/main/server.js',
+    command: [bin('tsc'), ['-p', 'tsconfig.build.json']],
+  },
+  storefront: {
+    inputs: ['web-storefront', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
+    output: 'dist/web-storefront/index.html',
+    command: [bin('vite'), ['build', '--config', 'web-storefront/vite.config.ts', '--logLevel', 'warn']],
+  },
+  admin: {
+    inputs: ['web-admin', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
+    output: 'dist/web-admin/index.html',
+    command: [bin('vite'), ['build', '--config', 'web-admin/vite.config.ts', '--logLevel', 'warn']],
+  },
+};
+
+const skip = (name) => /\.(test|stories)\.[tj]sx?$/.test(name) || name === 'node_modules' || name.startsWith('.');
+
+function files(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [full];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((e) => !skip(e.name))
+    .flatMap((e) => (e.isDirectory() ? files(join(path, e.name)) : [join(full, e.name)]));
+}
+
+function hashOf(target) {
+  const hash = createHash('sha256');
+  for (const file of TARGETS[target].inputs.flatMap(files).sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+export function build({ force = false, only = Object.keys(TARGETS), quiet = false } = {}) {
+  mkdirSync(stampDir, { recursive: true });
+  for (const target of only) {
+    const { output, command } = TARGETS[target];
+    const stamp = join(stampDir, `${target}.hash`);
+    const hash = hashOf(target);
+    const upToDate = existsSync(join(root, output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+    if (upToDate && !force) continue;
+    if (!quiet) console.log(`building ${target}…`);
+    const started = performance.now();
+    const result = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`Building ${target} failed (see above).`);
+      process.exit(1);
+    }
+    writeFileSync(stamp, hash);
+    if (!quiet) console.log(`built ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  build({ force: process.argv.includes('--force') });
+}

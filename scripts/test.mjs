@@ -1,0 +1,53 @@
+// `npm test`: everything a change must pass — typecheck, lint, build, unit + integration + browser
+// tests (vitest), and the Storybook build. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const started = performance.now();
+
+function step(title, command, args, env = {}) {
+  const t = performance.now();
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`  ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  return r.status === 0;
+}
+
+const failures = [];
+const run = (title, command, args, env) => {
+  if (!step(title, command, args, env)) failures.push(title);
+};
+
+run('typecheck server', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+run('typecheck storefront', bin('tsc'), ['-p', 'web-storefront/tsconfig.json', '--noEmit']);
+run('typecheck admin', bin('tsc'), ['-p', 'web-admin/tsconfig.json', '--noEmit']);
+run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+
+console.log('\n▶ build (what is out of date)');
+build();
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const report = join(root, '.tmp', 'vitest-report.json');
+run('vitest (unit, integration, browser)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+run('storybook build', bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+
+let passed = 0;
+let failed = 0;
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed = r.numPassedTests ?? 0;
+  failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
+}
+// Every other step (typechecks, lint, Storybook build) counts as one check.
+const otherSteps = 5;
+const otherFailures = failures.filter((f) => !f.startsWith('vitest')).length;
+passed += otherSteps - otherFailures;
+failed += otherFailures;
+console.log(`\nnpm test finished in ${((performance.now() - started) / 1000).toFixed(0)} s${failures.length ? `; failed steps: ${failures.join(', ')}` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

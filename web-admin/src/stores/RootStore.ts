@@ -1,0 +1,54 @@
+import type { ApiClient } from '../api/client';
+import { SessionStore } from './SessionStore';
+import { browserStorage, type KeyValueStorage } from './storage';
+import { UiStore } from './UiStore';
+
+/** Full page navigation (the login screen belongs to the storefront SPA). */
+export type Redirect = (url: string) => void;
+
+export const LOGIN_URL = '/login';
+
+export interface RootStoreOptions {
+  /** Defaults to window.localStorage (memory when unavailable). Tests pass a MemoryStorage. */
+  storage?: KeyValueStorage;
+  /** Milliseconds since the epoch; defaults to Date.now. */
+  now?: () => number;
+  /** Defaults to window.location.replace. */
+  redirect?: Redirect;
+}
+
+/** The one store tree of the back office. */
+export class RootStore {
+  readonly api: ApiClient;
+  readonly session: SessionStore;
+  readonly ui: UiStore;
+  readonly redirect: Redirect;
+
+  constructor(api: ApiClient, options: RootStoreOptions = {}) {
+    const storage = options.storage ?? browserStorage();
+    this.api = api;
+    this.session = new SessionStore(api, storage, options.now);
+    this.ui = new UiStore();
+    this.redirect = options.redirect ?? ((url) => window.location.replace(url));
+    // 401 (session gone) or 403 (admin rights gone) end the admin session; the guard then redirects.
+    api.onAuthFailure(() => this.session.clearToken());
+  }
+
+  /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
+  canSeeAdmin(): boolean {
+    return this.session.isAdmin && this.session.isLive();
+  }
+
+  /** Drops an expired token and sends anyone but a live administrator to /login (full page load). */
+  enforceAdminAccess(): boolean {
+    if (this.session.checkExpiry() && this.session.isAdmin) return true;
+    this.redirect(LOGIN_URL);
+    return false;
+  }
+
+  /** Log out from the user menu: end the session, then leave for /login. */
+  async logout(): Promise<void> {
+    await this.session.logout();
+    this.redirect(LOGIN_URL);
+  }
+}

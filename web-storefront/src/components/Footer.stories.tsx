@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Storefront/Footer',
+  component: Footer,
+  args: { year: 2026 },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {};
+export const HelpCentre: Story = { args: { variant: 'copyright' } };

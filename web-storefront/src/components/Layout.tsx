@@ -1,0 +1,67 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useStores } from '../stores/StoreContext';
+import { CartDrawer } from './CartDrawer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MenuDrawer } from './MenuDrawer';
+
+/** Paths where the header (and banner) is hidden. */
+export function hidesHeader(pathname: string): boolean {
+  return /^\/(checkout|login)\/?$/i.test(pathname);
+}
+
+/** Paths where the footer shows only its copyright line. */
+export function showsCopyrightOnly(pathname: string): boolean {
+  return /^\/help-centre(\/|$)/i.test(pathname);
+}
+
+export function PageLoading() {
+  return (
+    <div className="sf-loading" role="status">
+      <span className="sf-spinner" aria-hidden="true" />
+      <span className="sf-visually-hidden">Loading…</span>
+    </div>
+  );
+}
+
+const SESSION_CHECK_MS = 60_000;
+
+export const Layout = observer(function Layout() {
+  const { pathname } = useLocation();
+  const { session, ui } = useStores();
+
+  useEffect(() => {
+    ui.closeAll();
+    session.checkExpiry();
+    window.scrollTo(0, 0);
+  }, [pathname, session, ui]);
+
+  useEffect(() => {
+    const timer = setInterval(() => session.checkExpiry(), SESSION_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [session]);
+
+  const withHeader = !hidesHeader(pathname);
+  return (
+    <div className="sf-app">
+      <a className="sf-skip-link" href="#main">
+        Skip to content
+      </a>
+      {withHeader && <Header />}
+      <main id="main" className="sf-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} />
+      {withHeader && (
+        <>
+          <CartDrawer />
+          <MenuDrawer />
+        </>
+      )}
+    </div>
+  );
+});

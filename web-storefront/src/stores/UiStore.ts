@@ -1,0 +1,34 @@
+import { makeAutoObservable } from 'mobx';
+
+/** Open/closed state of the storefront's overlays. */
+export class UiStore {
+  cartOpen = false;
+  menuOpen = false;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  openCart(): void {
+    this.menuOpen = false;
+    this.cartOpen = true;
+  }
+
+  closeCart(): void {
+    this.cartOpen = false;
+  }
+
+  openMenu(): void {
+    this.cartOpen = false;
+    this.menuOpen = true;
+  }
+
+  closeMenu(): void {
+    this.menuOpen = false;
+  }
+
+  closeAll(): void {
+    this.cartOpen = false;
+    this.menuOpen = false;
+  }
+}
