@@ -91,13 +91,13 @@ export function buildContainer(input: ContainerInput): Container {
   c.bind(T.media).toResolvedValue(() => new DiskMediaStore(join(input.dataDir, 'media')));
 
   c.bind(T.queue)
-    .toResolvedValue(() => (redisUrl ? new BullMqJobQueue({ redisUrl, logger: log }) : new InProcessJobQueue({ logger: log })))
+    .toResolvedValue(() => (redisUrl ? new BullMqJobQueue({ redisUrl, logger: log, prefix: config.REDIS_PREFIX }) : new InProcessJobQueue({ logger: log })))
     .onDeactivation((q) => q.close());
   c.bind(T.bus)
-    .toResolvedValue(() => (redisUrl ? new RedisEventBus({ redisUrl, logger: log }) : new InProcessEventBus({ logger: log })))
+    .toResolvedValue(() => (redisUrl ? new RedisEventBus({ redisUrl, logger: log, channelPrefix: `${config.REDIS_PREFIX}:events:` }) : new InProcessEventBus({ logger: log })))
     .onDeactivation((b) => b.close());
   c.bind(T.rateLimiter)
-    .toResolvedValue(() => (redisUrl ? new RedisRateLimiter({ redisUrl, logger: log }) : new MemoryRateLimiter()))
+    .toResolvedValue(() => (redisUrl ? new RedisRateLimiter({ redisUrl, logger: log, keyPrefix: `${config.REDIS_PREFIX}:rate:` }) : new MemoryRateLimiter()))
     .onDeactivation((r) => r.close());
   c.bind(T.redisHealth)
     .toResolvedValue(() => {

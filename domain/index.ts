@@ -21,3 +21,4 @@ export * from './result.js';
 export * from './shipping-types.js';
 export * from './shipping.js';
 export * from './stock.js';
+export * from './abn.js';

@@ -12,7 +12,7 @@ let shop: ShopProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop({ SEED_DEMO: 'false' }, { embedded: true }), launchBrowser()]);
+  [shop, browser] = await Promise.all([startShop({ SEED_DEMO: 'false', SUPPORT_EMAIL: 'help@example.org' }, { embedded: true }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -99,6 +99,11 @@ describe('the HTTP surface', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('tells the storefront the support address configured for the shop', async () => {
+    const html = await (await fetch(`${shop.baseUrl}/order-status`)).text();
+    expect(html).toContain('<meta name="support-email" content="help@example.org">');
+  });
+
   it('caches hashed assets for a year and never caches index.html; compresses text', async () => {
     const html = await fetch(`${shop.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(html.headers.get('cache-control')).toBe('no-cache');
@@ -128,7 +133,7 @@ describe('lifecycle', () => {
 
     expect(await shop.stop({ keepData: true })).toBe(0);
 
-    shop = await startShop({ SEED_DEMO: 'false', DATA_DIR: shop.dataDir }, { embedded: true });
+    shop = await startShop({ SEED_DEMO: 'false', SUPPORT_EMAIL: 'help@example.org', DATA_DIR: shop.dataDir }, { embedded: true });
     const again = new pg.Client({ connectionString: url(shop.pgPort) });
     await again.connect();
     const { rows } = await again.query<{ orderid: string }>('SELECT orderid FROM orders');

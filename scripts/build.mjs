@@ -30,29 +30,34 @@ const TARGETS = {
 
 const skip = (name) => /\.(test|stories)\.[tj]sx?$/.test(name) || name === 'node_modules' || name.startsWith('.');
 
-function files(path) {
-  const full = join(root, path);
+function files(base, path) {
+  const full = join(base, path);
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { withFileTypes: true })
     .filter((e) => !skip(e.name))
-    .flatMap((e) => (e.isDirectory() ? files(join(path, e.name)) : [join(full, e.name)]));
+    .flatMap((e) => (e.isDirectory() ? files(base, join(path, e.name)) : [join(full, e.name)]));
 }
 
-function hashOf(target) {
+/** Content hash of a target's inputs (tests and stories excluded: they do not change the build). */
+export function inputsHash(base, inputs) {
   const hash = createHash('sha256');
-  for (const file of TARGETS[target].inputs.flatMap(files).sort()) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
+  for (const file of inputs.flatMap((p) => files(base, p)).sort()) hash.update(relative(base, file)).update('\0').update(readFileSync(file));
   return hash.digest('hex');
+}
+
+/** Whether a target must be built: its output is missing or its inputs changed since the last successful build. */
+export function isStale(base, { inputs, output }, stampFile) {
+  return !existsSync(join(base, output)) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== inputsHash(base, inputs);
 }
 
 export function build({ force = false, only = Object.keys(TARGETS), quiet = false } = {}) {
   mkdirSync(stampDir, { recursive: true });
   for (const target of only) {
-    const { output, command } = TARGETS[target];
+    const { command } = TARGETS[target];
     const stamp = join(stampDir, `${target}.hash`);
-    const hash = hashOf(target);
-    const upToDate = existsSync(join(root, output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
-    if (upToDate && !force) continue;
+    if (!force && !isStale(root, TARGETS[target], stamp)) continue;
+    const hash = inputsHash(root, TARGETS[target].inputs);
     if (!quiet) console.log(`building ${target}…`);
     const started = performance.now();
     const result = spawnSync(command[0], command[1], { cwd: root, stdio: 'inherit' });

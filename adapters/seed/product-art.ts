@@ -750,7 +750,7 @@ export async function renderWebp(svg: string, widths: readonly number[] = PRODUC
     widths.map(async (width) => {
       const pipeline = sharp(data, { raw });
       const resized = width === info.width ? pipeline : pipeline.resize(width, width, { kernel: 'lanczos3' });
-      return { width, bytes: await resized.webp({ quality: 82, effort: 2, smartSubsample: true }).toBuffer() };
+      return { width, bytes: await resized.webp({ quality: 82, effort: 2 }).toBuffer() };
     }),
   );
 }

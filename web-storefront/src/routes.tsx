@@ -52,6 +52,7 @@ export const PAGE_ROUTES: readonly { path: string; page: Page }[] = [
   { path: '/privacypolicy', page: pages.privacyPolicy },
   { path: '/returns-policy', page: pages.returnsPolicy },
   { path: '/login', page: pages.login },
+  { path: '/reset-password', page: pages.login },
   { path: '/verifyaccount/:code', page: pages.verifyAccount },
   { path: '/newPassword/:userid/:code', page: pages.newPassword },
   { path: '/cart', page: pages.cart },

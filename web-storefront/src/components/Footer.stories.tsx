@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { NewsletterForm } from '../stores/forms/NewsletterForm';
+import { storyStore } from '../testing/storyDecorators';
 import { Footer } from './Footer';
 
 const meta = {
   title: 'Storefront/Footer',
   component: Footer,
-  args: { year: 2026 },
+  args: { year: 2026, newsletter: new NewsletterForm(storyStore().catalogApi) },
   decorators: [
     (Story) => (
       <MemoryRouter>

@@ -1,6 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, SOCIAL_LINKS } from '../brand';
+import type { NewsletterForm } from '../stores/forms/NewsletterForm';
+import { NewsletterFields } from './NewsletterFields';
 import { FacebookIcon, GlobeIcon, InstagramIcon, LeafIcon, PinIcon, PinterestIcon, TruckIcon } from './icons';
 
 const FEATURES = [
@@ -35,8 +37,8 @@ export interface FooterProps {
   variant?: 'full' | 'copyright';
   /** Defaults to the current year; stories pin it. */
   year?: number;
-  /** Newsletter submit; a no-op until the newsletter call is wired. */
-  onSubscribe?: (values: { email: string; firstName: string }) => void;
+  /** The sign-up form's state; the form is left out without one. */
+  newsletter?: NewsletterForm;
 }
 
 function Copyright({ year }: { year: number }) {
@@ -47,37 +49,20 @@ function Copyright({ year }: { year: number }) {
   );
 }
 
-function NewsletterForm({ onSubscribe }: Pick<FooterProps, 'onSubscribe'>) {
+function Newsletter({ newsletter }: Pick<FooterProps, 'newsletter'>) {
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubscribe?.({ email: String(data.get('email') ?? ''), firstName: String(data.get('firstName') ?? '') });
-  };
   return (
-    <form className="sf-newsletter" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <section className="sf-newsletter" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sf-footer__heading">
         Join Our Newsletter
       </h2>
       <p>Sign up and get 10% off your first order.</p>
-      <div className="sf-newsletter__fields">
-        <div className="sf-field">
-          <label htmlFor={`${id}-first-name`}>First name</label>
-          <input id={`${id}-first-name`} name="firstName" type="text" autoComplete="given-name" />
-        </div>
-        <div className="sf-field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-        </div>
-      </div>
-      <button type="submit" className="sf-button sf-button--light">
-        Subscribe
-      </button>
-    </form>
+      {newsletter && <NewsletterFields form={newsletter} withFirstName buttonClassName="sf-button sf-button--light" />}
+    </section>
   );
 }
 
-export function Footer({ variant = 'full', year = new Date().getFullYear(), onSubscribe }: FooterProps) {
+export function Footer({ variant = 'full', year = new Date().getFullYear(), newsletter }: FooterProps) {
   if (variant === 'copyright') {
     return (
       <footer className="sf-footer sf-footer--minimal">
@@ -97,7 +82,7 @@ export function Footer({ variant = 'full', year = new Date().getFullYear(), onSu
         ))}
       </ul>
       <div className="sf-footer__main">
-        <NewsletterForm onSubscribe={onSubscribe} />
+        <Newsletter newsletter={newsletter} />
         <nav className="sf-footer__links" aria-label="Need Help">
           <h2 className="sf-footer__heading">Need Help</h2>
           <ul>

@@ -1,11 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { toServerLines } from '../stores/CartSync';
 import { useStores } from '../stores/StoreContext';
+import { NewsletterForm } from '../stores/forms/NewsletterForm';
 import { CartDrawer } from './CartDrawer';
+import { FeedbackTab } from './FeedbackModal';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
+import { WelcomeModal } from './WelcomeModal';
+import '../styles/shop.css';
 
 /** Paths where the header (and banner) is hidden. */
 export function hidesHeader(pathname: string): boolean {
@@ -30,7 +35,8 @@ const SESSION_CHECK_MS = 60_000;
 
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
-  const { session, ui } = useStores();
+  const { session, ui, catalogApi, cart } = useStores();
+  const [newsletter] = useState(() => new NewsletterForm(catalogApi, () => toServerLines(cart.lines)));
 
   useEffect(() => {
     ui.closeAll();
@@ -55,11 +61,13 @@ export const Layout = observer(function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} />
+      <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} newsletter={newsletter} />
       {withHeader && (
         <>
           <CartDrawer />
           <MenuDrawer />
+          <FeedbackTab />
+          <WelcomeModal />
         </>
       )}
     </div>

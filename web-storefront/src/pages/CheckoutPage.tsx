@@ -1,9 +1,65 @@
-import { PageShell } from '../components/PageShell';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { BRAND_NAME } from '../brand';
+import { CartWarnings } from '../checkout/CartWarnings';
+import { InformationStep } from '../checkout/InformationStep';
+import { OrderSummary } from '../checkout/OrderSummary';
+import { PaymentStep } from '../checkout/PaymentStep';
+import { ShippingStep } from '../checkout/ShippingStep';
+import { StepNav } from '../checkout/StepNav';
+import { summaryLinesFromCart } from '../checkout/summary-lines';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useStores } from '../stores/StoreContext';
 
-export default function CheckoutPage() {
+const CheckoutPage = observer(function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const { cart, checkout } = useStores();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    checkout.prefill();
+    void checkout.review.validateCart();
+    void checkout.loadPaymentConfig();
+  }, [checkout]);
+
+  if (checkout.orderToShow) return <Navigate to={`/order-received/${checkout.orderToShow}`} replace />;
+  if (cart.isEmpty) return <Navigate to="/cart" replace />;
+
+  const requested = hash.replace(/^#/, '');
+  const step = checkout.allowedStep(requested);
+  if (requested !== step) return <Navigate to={{ hash: step }} replace />;
+
   return (
-    <PageShell title="Checkout">
-      <p>Information, shipping and payment.</p>
-    </PageShell>
+    <div className="co-checkout">
+      <div className="co-checkout__main">
+        <p className="co-brand">
+          <Link to="/">{BRAND_NAME}</Link>
+        </p>
+        <h1 className="sf-page__title">Checkout</h1>
+        {checkout.noMatch && (
+          <p className="co-error" role="alert">
+            {checkout.noMatch}
+          </p>
+        )}
+        <StepNav current={step} canShip={checkout.verified} canPay={checkout.verified && checkout.selectedShipping !== null} />
+        <CartWarnings warnings={checkout.review.warnings} />
+        {step === 'userDetails' && <InformationStep store={checkout} onContinue={() => void checkout.continueToShipping().then((ok) => ok && navigate({ hash: 'shipping' }))} />}
+        {step === 'shipping' && <ShippingStep store={checkout} onContinue={() => checkout.continueToPayment() && navigate({ hash: 'payment' })} />}
+        {step === 'payment' && <PaymentStep store={checkout} />}
+      </div>
+      <aside className="co-checkout__side">
+        <OrderSummary
+          lines={summaryLinesFromCart(cart.lines)}
+          subtotalCents={checkout.subtotalCents}
+          discountCents={checkout.discountCents}
+          shippingCents={checkout.selectedShipping ? checkout.shippingCents : null}
+          totalCents={checkout.totalCents}
+        />
+      </aside>
+    </div>
   );
-}
+});
+
+export default CheckoutPage;

@@ -1,22 +1,62 @@
-import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { goToAdminPanel } from '../account/CustomerGuard';
+import { SignInForms } from '../account/SignInForms';
+import '../account/account.css';
 import { ArrowLeftIcon } from '../components/icons';
 import { Logo } from '../components/Logo';
-import { PageShell } from '../components/PageShell';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { SignInForm } from '../stores/SignInForm';
+import { useStores } from '../stores/StoreContext';
 
-export default function LoginPage() {
+/** The sign-in screen: login, reset-password and register forms. /reset-password opens it on the reset form. */
+export default observer(function LoginPage() {
+  const { session, account } = useStores();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [form] = useState(
+    () =>
+      new SignInForm(
+        {
+          signIn: account.signIn,
+          register: session.register,
+          resendVerification: session.resendVerification,
+          requestPasswordReset: session.requestPasswordReset,
+        },
+        /^\/reset-password\/?$/i.test(pathname) ? 'reset' : 'login',
+      ),
+  );
+  useDocumentTitle(form.formType === 'register' ? 'Register' : form.formType === 'reset' ? 'Reset Password' : 'Login');
+
+  const leaving = useRef(false);
+  // Sign-in and the live-token check can both ask at once: leave only once.
+  const goHome = () => {
+    if (leaving.current) return;
+    leaving.current = true;
+    if (account.home === '/adminpanel') goToAdminPanel();
+    else navigate('/dashboard', { replace: true });
+  };
+  const live = session.isLoggedIn && session.isLive();
+  // A stored live token skips the login and reset forms.
+  useEffect(() => {
+    if (live && form.formType !== 'register') goHome();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live]);
+
   return (
     <div className="sf-login">
       <div className="sf-login__top">
         <Link to="/shop" className="sf-icon-btn" aria-label="Back to shop">
           <ArrowLeftIcon />
         </Link>
-        <Link to="/" className="sf-header__logo">
+        <Link to="/" className="sf-header__logo" aria-label="Home">
           <Logo />
         </Link>
       </div>
-      <PageShell title="Login">
-        <p>Sign in, register or reset your password.</p>
-      </PageShell>
+      <div className="sf-login__panel">
+        <SignInForms form={form} onSignedIn={goHome} />
+      </div>
     </div>
   );
-}
+});

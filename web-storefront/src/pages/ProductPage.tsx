@@ -1,13 +1,62 @@
-import { Link } from 'react-router-dom';
-import { PageShell } from '../components/PageShell';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { NotFound } from '../components/NotFound';
+import { Spinner } from '../components/Spinner';
+import { useMeta } from '../components/useMeta';
+import { ProductBuyBox } from '../product/ProductBuyBox';
+import { ProductGallery } from '../product/ProductGallery';
+import { ProductInfoSections } from '../product/ProductInfoSections';
+import { ProductReviews } from '../product/ProductReviews';
+import { RelatedProducts } from '../product/RelatedProducts';
+import { ProductStore } from '../stores/ProductStore';
+import { useStores } from '../stores/StoreContext';
 
-export default function ProductPage() {
+const ProductPage = observer(function ProductPage() {
+  const root = useStores();
+  const { productId = '' } = useParams();
+  const { pathname } = useLocation();
+  const [store] = useState(() => new ProductStore(root.catalogApi, root.cartSync, root.log));
+
+  useEffect(() => {
+    void store.load(productId);
+  }, [store, productId]);
+
+  const product = store.product;
+  useMeta(product?.name ?? (store.notFound ? 'Page Not Found' : ''), product ? product.description.slice(0, 160) : undefined);
+
+  if (store.loading) return <Spinner label="Loading product…" />;
+  if (!product) return <NotFound />;
   return (
-    <PageShell title="Product">
+    <article className="sf-page sf-product">
       <nav aria-label="Breadcrumb" className="sf-breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/shop">Shop</Link>
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/shop">Shop</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
       </nav>
-      <p>Product details are loading…</p>
-    </PageShell>
+      <div className="sf-product__main">
+        <ProductGallery name={product.name} images={product.imageList} />
+        <div className="sf-product__details">
+          <h1 className="sf-product__name">{product.name}</h1>
+          <ProductBuyBox store={store} onAdded={root.ui.openCart} />
+          <div className="sf-product__description">
+            {product.description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          <ProductInfoSections url={pathname} />
+        </div>
+      </div>
+      <RelatedProducts products={store.related} />
+      <ProductReviews store={store} />
+    </article>
   );
-}
+});
+
+export default ProductPage;

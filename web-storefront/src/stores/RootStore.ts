@@ -1,14 +1,23 @@
+import { CatalogApi } from '../api/catalog';
 import type { ApiClient } from '../api/client';
+import { AccountStore } from './AccountStore';
+import { CheckoutApi } from '../checkout/checkout-api';
+import { CheckoutStore } from '../checkout/CheckoutStore';
+import { CartSync } from './CartSync';
+import { CatalogStore } from './CatalogStore';
 import { CartStore } from './CartStore';
 import { SessionStore } from './SessionStore';
 import { browserStorage, type KeyValueStorage } from './storage';
 import { UiStore } from './UiStore';
+import { WelcomeStore } from './WelcomeStore';
 
 export interface RootStoreOptions {
   /** Defaults to window.localStorage (memory when unavailable). Tests pass a MemoryStorage. */
   storage?: KeyValueStorage;
   /** Milliseconds since the epoch; defaults to Date.now. */
   now?: () => number;
+  /** Where failures that are only logged go (spec §8); console.error by default. */
+  log?: (error: unknown) => void;
 }
 
 /** The one store tree of the storefront. */
@@ -17,6 +26,13 @@ export class RootStore {
   readonly session: SessionStore;
   readonly cart: CartStore;
   readonly ui: UiStore;
+  readonly account: AccountStore;
+  readonly checkout: CheckoutStore;
+  readonly catalogApi: CatalogApi;
+  readonly catalog: CatalogStore;
+  readonly cartSync: CartSync;
+  readonly welcome: WelcomeStore;
+  readonly log: (error: unknown) => void;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -24,6 +40,13 @@ export class RootStore {
     this.session = new SessionStore(api, storage, options.now);
     this.cart = new CartStore(storage, () => !this.session.isLoggedIn);
     this.ui = new UiStore();
+    this.log = options.log ?? ((error) => console.error(error));
+    this.checkout = new CheckoutStore({ api: new CheckoutApi(api), cart: this.cart, session: this.session, storage, log: this.log });
+    this.catalogApi = new CatalogApi(api);
+    this.catalog = new CatalogStore(this.catalogApi, this.log);
+    this.cartSync = new CartSync(this.catalogApi, this.cart, this.session, storage, this.log);
+    this.welcome = new WelcomeStore(storage);
+    this.account = new AccountStore(api, this.session, this.cart, this.log);
     // A 401 means the server no longer knows the session: forget the token.
     api.onAuthFailure(() => this.session.clearToken());
   }

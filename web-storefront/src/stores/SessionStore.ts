@@ -1,10 +1,33 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TOKEN_KEY } from '../api/client';
+import type {
+  LoginRequest,
+  NewPasswordRequest,
+  RegisterRequest,
+  RegisterResponse,
+  SuccessResponse,
+  TokenResponse,
+} from '../../../adapters/http/contract/accounts.js';
+import type { CartLineInput } from '../../../adapters/http/contract/catalog.js';
+import { ApiError, TOKEN_KEY, type FieldErrors } from '../api/client';
 import { decodeTokenPayload, type TokenPayload, type UserDetails } from './jwt';
 import type { KeyValueStorage } from './storage';
 
 export interface SessionApi {
   post<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/** What an account call came to: done, or the server's field messages (`unverified` when the account awaits verification). */
+export type Outcome = { ok: true } | { ok: false; status: number; errors: FieldErrors; unverified: boolean };
+
+const GENERIC = 'Something went wrong. Please try again.';
+
+/** Turns a failed call into its field messages (a network failure becomes one general message). */
+export function failureOf(error: unknown): Outcome {
+  if (error instanceof ApiError) {
+    const { unverified, ...errors } = error.body;
+    return { ok: false, status: error.status, errors, unverified: unverified === 'true' };
+  }
+  return { ok: false, status: 0, errors: { message: GENERIC }, unverified: false };
 }
 
 /** The signed-in user, read from the JWT kept in storage key `token`. */
@@ -67,6 +90,49 @@ export class SessionStore {
       return false;
     }
     return true;
+  }
+
+  /** Signs in (e-mail lower-cased) sending the guest cart to merge; stores the token on success. */
+  async login(email: string, password: string, cart: CartLineInput[] = []): Promise<Outcome> {
+    const body: LoginRequest = { email: email.trim().toLowerCase(), password, cart, sync: true };
+    try {
+      const { token } = await this.#api.post<TokenResponse>('/api/users/login', body);
+      runInAction(() => this.setToken(token));
+      return { ok: true };
+    } catch (error) {
+      return failureOf(error);
+    }
+  }
+
+  /** Registers an account (the server mails the verification link). */
+  async register(fields: Omit<RegisterRequest, 'registeredUser' | 'cart'>): Promise<Outcome> {
+    const body: RegisterRequest = { ...fields, email: fields.email.trim().toLowerCase(), registeredUser: true };
+    return this.#call<RegisterResponse>('/api/users/register', body);
+  }
+
+  resendVerification(email: string): Promise<Outcome> {
+    return this.#call<SuccessResponse>('/api/users/verify-user', { email: email.trim().toLowerCase() });
+  }
+
+  requestPasswordReset(email: string): Promise<Outcome> {
+    return this.#call<SuccessResponse>('/api/users/reset-password', { email: email.trim().toLowerCase() });
+  }
+
+  verifyAccount(code: string): Promise<Outcome> {
+    return this.#call<SuccessResponse>(`/api/users/verifyaccount/${encodeURIComponent(code)}`);
+  }
+
+  setNewPassword(userId: string, code: string, passwords: NewPasswordRequest): Promise<Outcome> {
+    return this.#call<SuccessResponse>(`/api/users/newPassword/${encodeURIComponent(userId)}/${encodeURIComponent(code)}`, passwords);
+  }
+
+  async #call<T>(path: string, body?: unknown): Promise<Outcome> {
+    try {
+      await this.#api.post<T>(path, body);
+      return { ok: true };
+    } catch (error) {
+      return failureOf(error);
+    }
   }
 
   /** Ends the server session (failure ignored), then forgets the token. */

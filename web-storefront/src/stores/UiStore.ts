@@ -4,6 +4,7 @@ import { makeAutoObservable } from 'mobx';
 export class UiStore {
   cartOpen = false;
   menuOpen = false;
+  feedbackOpen = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -25,6 +26,15 @@ export class UiStore {
 
   closeMenu(): void {
     this.menuOpen = false;
+  }
+
+  openFeedback(): void {
+    this.closeAll();
+    this.feedbackOpen = true;
+  }
+
+  closeFeedback(): void {
+    this.feedbackOpen = false;
   }
 
   closeAll(): void {

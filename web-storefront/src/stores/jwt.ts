@@ -4,8 +4,10 @@ export interface UserAddress {
   addressType?: string;
   streetAdress?: string;
   suburb?: string;
+  city?: string;
   region?: string;
   zipCode?: string;
+  country?: string;
 }
 
 export interface UserDetails {
@@ -15,6 +17,7 @@ export interface UserDetails {
   email: string;
   phoneNumber?: string;
   isAdmin: boolean;
+  /** The address book; `addressType` 'default' marks the default address. */
   adress: UserAddress[];
 }
 

@@ -1,0 +1,123 @@
+import { gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import type { ServiceIdentifier } from 'inversify';
+
+interface Entry {
+  body: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  expires: number;
+  /** Set once one request is recomputing an expired answer; the others get the previous one meanwhile. */
+  refreshing?: boolean;
+  /** The headers the full middleware stack set (security headers etc.), replayed on a fast hit. */
+  headers: [string, string][];
+}
+
+/** How long past its time an answer may still be served while one request refreshes it. */
+const STALE_LIMIT_MS = 30_000;
+
+/** Headers that belong to one response only, never replayed. */
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'set-cookie', 'content-type', 'cache-control', 'vary']);
+
+/**
+ * Finished JSON answers of the busiest storefront reads (shop list pages, product pages), kept for a
+ * few seconds and dropped at once when the catalogue changes (an event on the bus). The bytes, their
+ * ETag and their gzip form are built once and sent as they are.
+ */
+export class JsonAnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private version = 0;
+
+  constructor(private readonly ttlMs: number, private readonly maxEntries = 2000) {}
+
+  clear(): void {
+    this.entries.clear();
+    this.version += 1;
+  }
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  /** Sends the cached answer for `key` if there is a fresh one (304 when the client has it). */
+  trySend(key: string, req: Request, res: Response): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    const now = performance.now();
+    if (entry.expires < now) {
+      // Without a change event the answer is most likely still right: one request refreshes it while
+      // the others keep getting it, so an expiry never sends a crowd to the database at once.
+      if (!entry.refreshing || entry.expires + STALE_LIMIT_MS < now) {
+        entry.refreshing = true;
+        if (entry.expires + STALE_LIMIT_MS < now) this.entries.delete(key);
+        return false;
+      }
+    }
+    this.send(entry, req, res);
+    return true;
+  }
+
+  /** Stores the answer computed under the cache version current when work began, then sends it. */
+  store(key: string, value: unknown, startedAt: number, req: Request, res: Response): void {
+    const body = Buffer.from(JSON.stringify(value));
+    const headers = Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] =>
+      OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]],
+    );
+    const entry: Entry = { body, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
+    if (startedAt === this.version) {
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, entry);
+    }
+    this.send(entry, req, res, false);
+  }
+
+  private send(entry: Entry, req: Request, res: Response, replay = true): void {
+    if (replay) for (const [k, v] of entry.headers) res.setHeader(k, v);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // On a fast hit the compression middleware has not run: send the stored gzip form ourselves.
+    const gzip = replay && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && entry.body.length > 1024;
+    if (gzip) {
+      entry.gzip ??= gzipSync(entry.body);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', entry.gzip.length);
+      res.end(entry.gzip);
+      return;
+    }
+    res.setHeader('Content-Length', entry.body.length);
+    res.end(entry.body);
+  }
+}
+
+/** FNV-1a over the bytes: enough to tell answers apart in an ETag. */
+function hash(bytes: Buffer): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i]!;
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16);
+}
+
+/** Container token of the middleware that answers cached reads before the rest of the stack. */
+export const FAST_READS = Symbol.for('shop.http.fastReads') as ServiceIdentifier<RequestHandler>;
+
+/**
+ * Answers a GET whose answer is cached straight away, with the headers the full stack gave it
+ * (security headers included); anything else goes on to the normal stack, which fills the cache.
+ * Cached hits skip the access log: they are the shop's hottest, cheapest reads.
+ */
+export function fastReads(cache: JsonAnswerCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined && cache.trySend(req.path, req, res)) return;
+    next();
+  };
+}

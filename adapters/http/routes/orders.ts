@@ -1,0 +1,104 @@
+import express, { type Request, type Router } from 'express';
+import { z } from 'zod';
+import type { makePayForOrder } from '../../../application/checkout/pay-for-order.js';
+import type { makeGetOrder } from '../../../application/orders/get-order.js';
+import { ok } from '../../../application/result.js';
+import { apiRoute } from '../api-route.js';
+import type { ApiRegistry } from '../openapi.js';
+import { expressBody, orderView, paymentBody, placedOrderView, shapeFailure, toCheckoutRequest } from './orders-shapes.js';
+
+export interface OrderRoutesDeps {
+  registry: ApiRegistry;
+  payForOrder: ReturnType<typeof makePayForOrder>;
+  getOrder: ReturnType<typeof makeGetOrder>;
+}
+
+const TAG = 'Orders';
+export const ORDER_ACCESS_HEADER = 'x-order-access-token';
+
+const RESPONSES = {
+  200: 'The order (totals in cents, line prices and shipping fee in dollars) with its accessToken',
+  400: '{field: message} bad input (details, shippingType, coupon, cart)',
+  402: '{cardError: message} the payment was declined',
+  409: '{message, dbCart, warnings} stock or prices changed (nothing charged); or {stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded',
+  503: '{message} the payment provider did not answer; retrying with the same checkoutKey is safe',
+};
+
+const KEY_DOC =
+  'Every price, fee, discount and total is recomputed from the database; those sent are ignored. A retry with the same checkoutKey (body or Idempotency-Key header) returns the same order and charges once.';
+
+const idempotencyKey = (req: Request, body: { checkoutKey?: string | undefined }): string | null => {
+  const header = req.headers['idempotency-key'];
+  const fromHeader = typeof header === 'string' && /^[A-Za-z0-9_:.-]{8,100}$/.test(header) ? header : undefined;
+  return body.checkoutKey ?? fromHeader ?? null;
+};
+
+export function ordersRouter(d: OrderRoutesDeps): Router {
+  const router = express.Router();
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/orders/receiveStripePayment',
+    summary: 'Pay by card (paymentId: payment method id) and place the order',
+    description: KEY_DOC,
+    tag: TAG,
+    auth: 'optional',
+    body: paymentBody,
+    responses: RESPONSES,
+    handler: async ({ body, req }) => {
+      const r = await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.paymentId, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, false) });
+      return r.ok ? ok(placedOrderView(r.value)) : shapeFailure(r);
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/orders/receivePaypalPayment',
+    summary: 'Capture an approved PayPal order (paymentId: PayPal order id) and place the order',
+    description: `${KEY_DOC} The PayPal order id itself is the checkout key.`,
+    tag: TAG,
+    auth: 'optional',
+    body: paymentBody,
+    responses: RESPONSES,
+    handler: async ({ body, req }) => {
+      // One PayPal order is one checkout: its id keys the attempt, so the webhook and a retry find it.
+      const r = await d.payForOrder({ paymentType: 'paypal', paymentMethodId: body.paymentId, checkoutKey: `paypal:${body.paymentId}`, request: toCheckoutRequest(body, req.user?.userId ?? null, false) });
+      return r.ok ? ok(placedOrderView(r.value)) : shapeFailure(r);
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/orders/expressCheckout',
+    summary: 'Pay with the express wallet (token: wallet payment method id) and place the order',
+    description: `${KEY_DOC} Shipping follows the wallet's options (shippingType: free-express-shipping, standard-shipping, express-shipping, international-shipping or their shipping types).`,
+    tag: TAG,
+    auth: 'optional',
+    body: expressBody,
+    responses: RESPONSES,
+    handler: async ({ body, req }) => {
+      const r = await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.token, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, true) });
+      return r.ok ? ok(placedOrderView(r.value)) : shapeFailure(r);
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/orders/getOrder/:orderid',
+    summary: 'One order, for its owner, an administrator, or the holder of its access token (X-Order-Access-Token header)',
+    tag: TAG,
+    auth: 'optional',
+    params: z.object({ orderid: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Order number is not valid.') }),
+    responses: { 200: 'The order', 403: 'Someone else’s order', 404: 'No such order (or no access token for it)' },
+    handler: async ({ params, req }) => {
+      const header = req.headers[ORDER_ACCESS_HEADER];
+      const r = await d.getOrder({
+        orderid: params.orderid,
+        user: req.user ? { userId: req.user.userId, isAdmin: req.user.isAdmin } : null,
+        accessToken: typeof header === 'string' && header !== '' ? header : null,
+      });
+      return r.ok ? ok(orderView(r.value)) : r;
+    },
+  });
+  return router;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { CartLine } from '../../../domain/stock.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A text field whose absence the use case reports in its own words ('Required field'). */
+export const text = (max = 500) => z.string({ error: 'Please enter text.' }).max(max, `Please use at most ${max} characters.`).optional().default('');
+
+/** The user id a client may name in an address-book call: an id or the token's user details. */
+export const userRef = z
+  .union([z.string().max(100), z.object({ _id: z.string().max(100) })])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : typeof v === 'string' ? v : v._id));
+
+/** A record id given as itself or inside an object. */
+export const idRef = z
+  .union([z.string().max(100), z.object({ _id: z.string().max(100) })], { error: 'Please choose an address.' })
+  .transform((v) => (typeof v === 'string' ? v : v._id));
+
+const cartLine = z.object({
+  product: z.union([z.string(), z.object({ _id: z.string() })]),
+  variant: z.string().nullable().optional(),
+  quantity: z.number(),
+});
+
+/**
+ * The guest cart sent at login, as the browser kept it. Lines that are malformed or name no product
+ * of ours are dropped rather than refused: a stale local cart must never stop a sign-in.
+ */
+export const guestCart = z
+  .array(z.unknown())
+  .max(200, 'The cart has too many lines.')
+  .optional()
+  .transform((lines): CartLine[] =>
+    (lines ?? []).flatMap((raw) => {
+      const p = cartLine.safeParse(raw);
+      if (!p.success) return [];
+      const productId = typeof p.data.product === 'string' ? p.data.product : p.data.product._id;
+      const q = p.data.quantity;
+      if (!UUID.test(productId) || !Number.isSafeInteger(q) || q < 1 || q > 1000) return [];
+      const variant = p.data.variant;
+      return [{ productId, variantId: variant && UUID.test(variant) ? variant : null, quantity: q }];
+    }),
+  );

@@ -1,0 +1,21 @@
+import type { AccountTransaction } from '../ports/account-transaction.js';
+import type { Clock } from '../ports/clock.js';
+import type { CodeDigest } from '../ports/code-digest.js';
+import type { IdGenerator } from '../ports/id-generator.js';
+import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { TokenIssuer } from '../ports/token-issuer.js';
+
+/** What the account use cases are built from; each takes the part it needs. */
+export interface AccountDeps {
+  tx: AccountTransaction;
+  hasher: PasswordHasher;
+  ids: IdGenerator;
+  clock: Clock;
+  tokens: TokenIssuer;
+  digest: CodeDigest;
+  /** Base of the links in mails, without a trailing slash. */
+  publicUrl: string;
+  tokenTtlHours: number;
+}
+
+export const HOUR_MS = 3_600_000;

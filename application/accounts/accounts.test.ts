@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock, plainHasher, SequentialIds } from '../testing/fakes.js';
+import { InMemoryAccounts, InMemoryCartRepository, InMemoryStockReader, jsonTokenIssuer, prefixDigest } from '../testing/in-memory-accounts.js';
+import type { AccountDeps } from './account-deps.js';
+import { makeAddAddress } from './add-address.js';
+import { makeDeleteAddress } from './delete-address.js';
+import { makeEditAddress } from './edit-address.js';
+import { makeLoginUser, NOT_VERIFIED, WRONG_CREDENTIALS } from './login-user.js';
+import { makeRegisterUser } from './register-user.js';
+import { makeRequestPasswordReset } from './request-password-reset.js';
+import { makeSetNewPassword } from './set-new-password.js';
+import { makeVerifyAccount } from './verify-account.js';
+import { makeListProfileOrders } from './list-profile-orders.js';
+
+let store: InMemoryAccounts;
+let clock: FixedClock;
+let deps: AccountDeps;
+
+beforeEach(() => {
+  store = new InMemoryAccounts();
+  clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
+  deps = { tx: store.transaction, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
+});
+
+const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine', password2: 'analytical engine' };
+const codeFrom = (text: string) => text.match(/\/verifyaccount\/(\S+)/)?.[1] ?? '';
+
+async function verifiedUser() {
+  const r = await makeRegisterUser(deps)(registration);
+  if (!r.ok) throw new Error(r.message);
+  await makeVerifyAccount(deps)({ code: codeFrom(store.outbox.mails()[0]!.text) });
+  return r.value.user._id;
+}
+
+describe('register and verify', () => {
+  it('stores a hash and a code digest, mails the link, and activates only with the code', async () => {
+    const r = await makeRegisterUser(deps)(registration);
+    expect(r.ok).toBe(true);
+    const user = [...store.users.users.values()][0]!;
+    expect(user).toMatchObject({ email: 'ada@example.com', passwordHash: 'hashed:analytical engine', isActive: false, isAdmin: false });
+    const code = codeFrom(store.outbox.mails()[0]!.text);
+    expect(user.verificationCodeHash).toBe(`digest:${code}`);
+    expect(await makeVerifyAccount(deps)({ code: 'x'.repeat(20) })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await makeVerifyAccount(deps)({ code })).toEqual({ ok: true, value: { success: true } });
+    expect(store.users.users.get(user.id)).toMatchObject({ isActive: true, verificationCodeHash: null });
+  });
+
+  it('refuses an e-mail that already has an account, writing nothing', async () => {
+    await makeRegisterUser(deps)(registration);
+    const again = await makeRegisterUser(deps)({ ...registration, email: 'ada@example.com ' });
+    expect(again).toMatchObject({ ok: false, code: 'invalid_input', fields: { email: expect.stringContaining('already exists') } });
+    expect(store.outbox.mails()).toHaveLength(1);
+  });
+});
+
+describe('login', () => {
+  it('answers the same failure for a wrong password and an unknown e-mail', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    const wrong = await login({ email: 'ada@example.com', password: 'nope' });
+    const unknown = await login({ email: 'bob@example.com', password: 'nope' });
+    expect(wrong).toEqual(unknown);
+    expect(wrong).toMatchObject({ ok: false, fields: { password: WRONG_CREDENTIALS } });
+  });
+
+  it('tells an unverified account to verify', async () => {
+    await makeRegisterUser(deps)(registration);
+    const r = await makeLoginUser(deps)({ email: 'ada@example.com', password: 'analytical engine' });
+    expect(r).toMatchObject({ ok: false, fields: { email: NOT_VERIFIED }, details: { unverified: true } });
+  });
+
+  it('opens a session, answers a token that expires with it, and merges the guest cart capped by stock', async () => {
+    const id = await verifiedUser();
+    const carts = new InMemoryCartRepository();
+    const stock = new InMemoryStockReader([{ id: 'p1', name: 'Tee', priceCents: 4995, stockLevel: 3, variants: [] }]);
+    await carts.save(id, [{ productId: 'p1', variantId: null, quantity: 2 }]);
+    const r = await makeLoginUser({ ...deps, carts, stock })({ email: 'ADA@example.com', password: 'analytical engine', cart: [{ productId: 'p1', variantId: null, quantity: 2 }] });
+    if (!r.ok) throw new Error(r.message);
+    const claims = JSON.parse(r.value.token);
+    expect(claims.exp - claims.iat).toBe(7200);
+    expect(store.sessions.sessions.get(claims.sid)).toMatchObject({ userId: id, revokedAt: null });
+    expect(await carts.find(id)).toEqual([expect.objectContaining({ productId: 'p1', quantity: 3 })]);
+  });
+});
+
+describe('password reset', () => {
+  it('uses a code once, within the hour, and ends every session', async () => {
+    const id = await verifiedUser();
+    await makeLoginUser(deps)({ email: 'ada@example.com', password: 'analytical engine' });
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    expect(await makeRequestPasswordReset(deps)({ email: 'nobody@example.com' })).toEqual({ ok: true, value: { success: true } });
+    const link = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)!;
+    const set = makeSetNewPassword(deps);
+    const input = { userId: link[1]!, code: link[2]!, password1: 'difference engine', password2: 'difference engine' };
+    expect(await set(input)).toEqual({ ok: true, value: { success: true } });
+    expect(await set(input)).toMatchObject({ ok: false, fields: { code: expect.any(String) } });
+    expect(store.users.users.get(id)?.passwordHash).toBe('hashed:difference engine');
+    expect([...store.sessions.sessions.values()].every((s) => s.revokedAt !== null)).toBe(true);
+
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const late = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)!;
+    clock.advance(3_600_001);
+    expect(await set({ ...input, code: late[2]! })).toMatchObject({ ok: false, fields: { code: expect.any(String) } });
+  });
+});
+
+describe('address book', () => {
+  it('keeps exactly one default address and refuses other users', async () => {
+    const id = await verifiedUser();
+    const login = await makeLoginUser(deps)({ email: 'ada@example.com', password: 'analytical engine' });
+    if (!login.ok) throw new Error(login.message);
+    const caller = { userId: id, sessionId: JSON.parse(login.value.token).sid as string };
+    const address = { streetAdress: '1 Collins St', city: 'Melbourne', zipCode: '3000', region: 'VIC', country: 'Australia' };
+    await makeAddAddress(deps)({ ...caller, ...address });
+    await makeAddAddress(deps)({ ...caller, ...address, city: 'Geelong', zipCode: '3220', setAsDefault: true });
+    const list = await store.addresses.listForUser(id);
+    expect(list.map((a) => [a.city, a.isDefault])).toEqual([
+      ['Geelong', true],
+      ['Melbourne', false],
+    ]);
+    expect(await makeAddAddress(deps)({ ...caller, userRef: 'someone-else', ...address })).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await makeEditAddress(deps)({ ...caller, addressId: 'missing', streetAdress: 'x', city: 'y', zipCode: '3000' })).toMatchObject({ ok: false, code: 'not_found' });
+    await makeDeleteAddress(deps)({ ...caller, addressId: list[0]!.id });
+    expect((await store.addresses.listForUser(id)).map((a) => [a.city, a.isDefault])).toEqual([['Melbourne', true]]);
+  });
+
+  it('lists only the caller’s own orders', async () => {
+    const list = makeListProfileOrders({ orders: { listForUser: async () => [] } });
+    expect(await list({ userId: 'a', callerId: 'a' })).toEqual({ ok: true, value: [] });
+    expect(await list({ userId: 'b', callerId: 'a' })).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});

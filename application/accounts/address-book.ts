@@ -1,0 +1,29 @@
+import type { AccountStores } from '../ports/account-transaction.js';
+import type { Clock } from '../ports/clock.js';
+import type { TokenIssuer } from '../ports/token-issuer.js';
+import { fail, ok, type Failure, type Result } from '../result.js';
+import { SESSION_ENDED } from './check-session.js';
+import { sessionToken } from './session-token.js';
+
+/** The signed-in caller of an address-book change; `userRef` is the user id the client sent, if any. */
+export interface AddressCaller {
+  userId: string;
+  sessionId: string;
+  userRef?: string;
+}
+
+export const NOT_YOURS = 'You can only change your own addresses.';
+export const UNKNOWN_ADDRESS = 'We could not find that address.';
+
+/** A failure when the client names another user than the signed-in one. */
+export const ownershipProblem = (caller: AddressCaller): Failure | null =>
+  caller.userRef !== undefined && caller.userRef !== caller.userId ? fail('forbidden', NOT_YOURS) : null;
+
+/** The fresh token answered after every address-book change (same session, new details). */
+export async function freshToken(s: AccountStores, tokens: TokenIssuer, clock: Clock, caller: AddressCaller): Promise<Result<{ token: string }>> {
+  const now = clock.now();
+  const session = await s.sessions.findLive(caller.sessionId, now);
+  const user = await s.users.findById(caller.userId);
+  if (!session || !user) return fail('unauthenticated', SESSION_ENDED);
+  return ok({ token: await sessionToken(s, tokens, user, { id: session.sessionId, expiresAt: session.expiresAt }, now) });
+}

@@ -1,0 +1,66 @@
+import { normalizeEmail } from '../../domain/address.js';
+import { mergeCarts, type CartLine, type StockProduct } from '../../domain/stock.js';
+import type { CartRepository } from '../ports/cart-repository.js';
+import type { ProductStockReader } from '../ports/product-stock-reader.js';
+import { fail, invalid, ok, type Result } from '../result.js';
+import { HOUR_MS, type AccountDeps } from './account-deps.js';
+import { sessionToken } from './session-token.js';
+
+export interface LoginUserDeps extends Pick<AccountDeps, 'tx' | 'hasher' | 'ids' | 'clock' | 'tokens' | 'tokenTtlHours'> {
+  /** Server carts and stock, to merge the guest cart at login (absent: the guest cart is left alone). */
+  carts?: CartRepository;
+  stock?: ProductStockReader;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** The guest cart kept in the browser. */
+  cart?: readonly CartLine[];
+  /** false: do not merge the guest cart. */
+  sync?: boolean;
+}
+
+export const WRONG_CREDENTIALS = 'The e-mail address or password is incorrect.';
+export const NOT_VERIFIED = 'Please verify your account first: follow the link in the e-mail we sent you, or resend it.';
+export const DEACTIVATED = 'This account has been deactivated. Please contact us if you think this is a mistake.';
+
+/**
+ * Signs a customer or administrator in: checks the password (a dummy hash is checked when no account
+ * has the e-mail, so both cases take as long and answer alike), opens a server session, merges the
+ * guest cart into the server cart (capped by stock) and answers a token for the session.
+ */
+export function makeLoginUser(deps: LoginUserDeps) {
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= deps.hasher.hash(deps.ids.secureToken(24)));
+
+  return async (input: LoginInput): Promise<Result<{ token: string }>> => {
+    const email = normalizeEmail(input.email);
+    const user = await deps.tx((s) => s.users.findRegisteredByEmail(email));
+    const matches = user?.passwordHash ? await deps.hasher.verify(user.passwordHash, input.password) : await deps.hasher.verify(await dummy(), input.password).then(() => false);
+    if (!user || !matches) return invalid({ password: WRONG_CREDENTIALS });
+    if (user.verificationCodeHash) return fail('invalid_input', NOT_VERIFIED, { email: NOT_VERIFIED }, { unverified: true });
+    if (!user.isActive) return invalid({ email: DEACTIVATED });
+
+    const now = deps.clock.now();
+    const session = { id: deps.ids.newId(), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + deps.tokenTtlHours * HOUR_MS), revokedAt: null };
+    const token = await deps.tx(async (s) => {
+      await s.sessions.insert(session);
+      await s.users.recordLogin(user.id, now);
+      return sessionToken(s, deps.tokens, user, session, now);
+    });
+
+    if (deps.carts && deps.stock && input.sync !== false && input.cart && input.cart.length > 0) {
+      await mergeGuestCart(deps.carts, deps.stock, user.id, input.cart);
+    }
+    return ok({ token });
+  };
+}
+
+async function mergeGuestCart(carts: CartRepository, stock: ProductStockReader, userId: string, guest: readonly CartLine[]): Promise<void> {
+  const server = await carts.find(userId);
+  const ids = [...new Set([...server, ...guest].map((l) => l.productId))];
+  const products = new Map<string, StockProduct>((await stock.findForCart(ids)).map((p) => [p.id, p]));
+  const merged = mergeCarts(server, guest, products);
+  await carts.save(userId, merged.lines);
+}

@@ -1,0 +1,26 @@
+import { DEFAULT_CODE_LENGTH } from '../../domain/account.js';
+import { isValidEmail, normalizeEmail } from '../../domain/address.js';
+import { invalid, ok, type Result } from '../result.js';
+import { HOUR_MS, type AccountDeps } from './account-deps.js';
+import { passwordResetMail } from './account-mails.js';
+
+export const RESET_VALID_MS = HOUR_MS;
+
+/**
+ * Mails a single-use link, valid for 1 hour, to choose a new password. Answers the same whether or
+ * not the e-mail has an account.
+ */
+export function makeRequestPasswordReset(deps: Pick<AccountDeps, 'tx' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
+  return async (input: { email: string }): Promise<Result<{ success: true }>> => {
+    const email = normalizeEmail(input.email);
+    if (!isValidEmail(email)) return invalid({ email: 'Please enter a valid email address.' });
+    await deps.tx(async (s) => {
+      const user = await s.users.findRegisteredByEmail(email);
+      if (!user) return;
+      const code = deps.ids.secureToken(DEFAULT_CODE_LENGTH);
+      await s.resets.insert({ id: deps.ids.newId(), userId: user.id, codeHash: deps.digest.digest(code), expiresAt: new Date(deps.clock.now().getTime() + RESET_VALID_MS), usedAt: null });
+      await s.outbox.add({ topic: 'job:send-mail', payload: passwordResetMail(user.email, user.firstName, `${deps.publicUrl}/newPassword/${user.id}/${code}`) });
+    });
+    return ok({ success: true });
+  };
+}

@@ -1,0 +1,14 @@
+import { isPlausibleCode } from '../../domain/account.js';
+import { fail, ok, type Result } from '../result.js';
+import type { AccountDeps } from './account-deps.js';
+
+export const UNKNOWN_CODE = 'This verification link is not valid or has already been used.';
+
+/** Activates the account the e-mailed code belongs to; the code then stops working. */
+export function makeVerifyAccount(deps: Pick<AccountDeps, 'tx' | 'digest'>) {
+  return async (input: { code: string }): Promise<Result<{ success: true }>> => {
+    if (!isPlausibleCode(input.code)) return fail('not_found', UNKNOWN_CODE);
+    const userId = await deps.tx((s) => s.users.verifyByCodeHash(deps.digest.digest(input.code)));
+    return userId ? ok({ success: true }) : fail('not_found', UNKNOWN_CODE);
+  };
+}

@@ -1,0 +1,29 @@
+import { addToCart } from '../../domain/stock.js';
+import { fail, invalid, ok, type Result } from '../result.js';
+import { finishCart, openCart, priced, stockLookup, type CartAnswer, type CartDeps, type CartRequest } from './cart-session.js';
+
+export interface AddQuantityInput extends CartRequest {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+/** Adds a quantity of a product/size to the cart, refusing what the stock cannot cover. */
+export function makeAddQuantityToCart(deps: CartDeps) {
+  return async (input: AddQuantityInput): Promise<Result<CartAnswer>> => {
+    const opened = await openCart(deps, input);
+    if (!opened.ok) return opened;
+    if (opened.value === 'resetGuest') return ok({ resetGuest: true });
+    const { ownerId, lines } = opened.value;
+    const products = await stockLookup(deps, lines, input.productId);
+    const product = products.get(input.productId);
+    if (!product) return fail('not_found', 'This product could not be found.');
+    const current = priced(lines, products);
+    const added = addToCart(current.lines, product, input.variantId, input.quantity);
+    if (!added.ok) {
+      const field = added.field ?? 'stockLevel';
+      return field === 'variant' ? invalid({ variant: added.message }) : fail('out_of_stock', added.message, { stockLevel: added.message });
+    }
+    return ok(await finishCart(deps, ownerId, added.value.lines, current.warnings));
+  };
+}

@@ -1,0 +1,7 @@
+import type { CatalogReader } from '../ports/catalog-reader.js';
+import { ok, type Result } from '../result.js';
+
+/** Categories shoppers may browse (hidden ones left out). */
+export function makeListCategories(deps: { catalog: CatalogReader }) {
+  return async (): Promise<Result<{ id: string; name: string }[]>> => ok(await deps.catalog.visibleCategories());
+}

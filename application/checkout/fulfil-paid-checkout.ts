@@ -1,0 +1,40 @@
+import type { Analytics } from '../ports/analytics.js';
+import type { OrderRepository } from '../ports/order-repository.js';
+import { ok, type Result } from '../result.js';
+import type { PlacedOrder, PlaceOrderInput } from '../orders/place-order.js';
+import { isCartChanged, priceCheckout } from './checkout-request.js';
+import { refundAndExplain, type RefundDeps } from './refund-and-explain.js';
+
+export interface FulfilPaidCheckoutDeps extends RefundDeps {
+  orders: Pick<OrderRepository, 'findByCheckoutKey'>;
+  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder>>;
+  analytics: Analytics;
+}
+
+export type FulfilOutcome = 'unknown_attempt' | 'already_fulfilled' | 'fulfilled' | 'refunded';
+
+/**
+ * A provider says a payment succeeded (webhook): makes sure its checkout has an order, even when the
+ * shopper's browser never came back. Duplicate and late events find the order and change nothing.
+ */
+export function makeFulfilPaidCheckout(deps: FulfilPaidCheckoutDeps) {
+  return async (input: { checkoutKey: string; paymentId: string; amountCents: number | null }): Promise<Result<FulfilOutcome>> => {
+    const attempt = await deps.attempts.find(input.checkoutKey);
+    if (!attempt) return ok('unknown_attempt');
+    if (await deps.orders.findByCheckoutKey(input.checkoutKey)) return ok('already_fulfilled');
+    if (attempt.status === 'refunded') return ok('refunded');
+
+    const reason = 'Sorry, your order could not be completed.';
+    const priced = await priceCheckout(deps, attempt.request, deps.clock.now());
+    const paid = input.amountCents ?? attempt.amountCents;
+    if (!priced.ok || isCartChanged(priced.value) || priced.value.totals.totalCents !== paid) {
+      await refundAndExplain(deps, { checkoutKey: input.checkoutKey, paymentId: input.paymentId, request: attempt.request, reason });
+      return ok('refunded');
+    }
+    const placed = await deps.placeOrder({ checkoutKey: input.checkoutKey, paymentType: attempt.paymentType, paymentId: input.paymentId, request: attempt.request, priced: priced.value });
+    if (placed.ok) return ok(placed.value.created ? 'fulfilled' : 'already_fulfilled');
+    if (placed.code !== 'out_of_stock' && placed.fields?.coupon === undefined) return placed;
+    await refundAndExplain(deps, { checkoutKey: input.checkoutKey, paymentId: input.paymentId, request: attempt.request, reason: placed.message });
+    return ok('refunded');
+  };
+}

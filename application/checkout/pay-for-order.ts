@@ -1,0 +1,78 @@
+import type { Analytics } from '../ports/analytics.js';
+import type { CheckoutAttemptRepository } from '../ports/checkout-attempt-repository.js';
+import type { Clock } from '../ports/clock.js';
+import type { OrderRecord, OrderRepository } from '../ports/order-repository.js';
+import type { PaymentGateway } from '../ports/payment-gateway.js';
+import { fail, ok, type Result } from '../result.js';
+import type { PlacedOrder, PlaceOrderInput } from '../orders/place-order.js';
+import { CART_CHANGED_MESSAGE, checkDetails, isCartChanged, priceCheckout, type CheckoutRequest, type PricingDeps } from './checkout-request.js';
+import { refundAndExplain } from './refund-and-explain.js';
+
+export interface PayForOrderDeps extends PricingDeps {
+  gateway: PaymentGateway;
+  attempts: CheckoutAttemptRepository;
+  orders: Pick<OrderRepository, 'findByCheckoutKey'>;
+  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder>>;
+  analytics: Analytics;
+  clock: Clock;
+}
+
+export interface PayForOrderInput {
+  paymentType: 'stripe' | 'paypal';
+  /** Card or wallet payment method id, or the approved PayPal order id. */
+  paymentMethodId: string;
+  /** One per checkout attempt; defaults to the payment method id (unique per card entry or PayPal approval). */
+  checkoutKey: string | null;
+  request: CheckoutRequest;
+}
+
+/**
+ * Takes the payment for a checkout and places the order. The price is the server's, from the
+ * database; the attempt is saved before the payment so the provider's webhook can finish it; a retry
+ * with the same checkout key returns the same order and charges once; a payment whose stock sold out
+ * meanwhile is refunded and the shopper told.
+ */
+export function makePayForOrder(deps: PayForOrderDeps) {
+  return async (input: PayForOrderInput): Promise<Result<OrderRecord>> => {
+    const details = checkDetails(input.request);
+    if (!details.ok) return details;
+    const request = details.value;
+    const checkoutKey = input.checkoutKey ?? `${input.paymentType}:${input.paymentMethodId}`;
+
+    const existing = await deps.orders.findByCheckoutKey(checkoutKey);
+    if (existing) return ok(existing);
+
+    const priced = await priceCheckout(deps, request, deps.clock.now());
+    if (!priced.ok) return priced;
+    if (isCartChanged(priced.value)) return fail('conflict', CART_CHANGED_MESSAGE, undefined, { cartChanged: priced.value });
+    const amountCents = priced.value.totals.totalCents;
+
+    const attempt = await deps.attempts.saveNew({ checkoutKey, paymentType: input.paymentType, request, amountCents, paymentId: null, status: 'pending' });
+    if (attempt.status === 'refunded') return fail('conflict', 'This payment was refunded. Please start the payment again.');
+    if ((attempt.amountCents !== amountCents || JSON.stringify(attempt.request) !== JSON.stringify(request))) {
+      await deps.attempts.reprice(checkoutKey, request, amountCents);
+    }
+    await deps.analytics.track({ name: 'AddPaymentInfo', userId: request.userId ?? request.guestId, valueCents: amountCents, currency: 'aud' });
+
+    const charge = await deps.gateway.charge({
+      amountCents,
+      currency: 'aud',
+      paymentMethodId: input.paymentMethodId,
+      // The same attempt paying the same amount with the same card charges once; another card is a new charge.
+      idempotencyKey: `${checkoutKey}:${input.paymentMethodId}:${amountCents}`,
+      description: `Order from ${request.email}`,
+      metadata: { checkoutKey },
+    });
+    if (charge.status === 'declined') {
+      await deps.attempts.setStatus(checkoutKey, 'failed');
+      return fail('payment_declined', charge.message, { cardError: charge.message });
+    }
+    if (charge.status === 'unavailable') return fail('unavailable', charge.message);
+
+    const placed = await deps.placeOrder({ checkoutKey, paymentType: input.paymentType, paymentId: charge.paymentId, request, priced: priced.value });
+    // An order with this checkout key is what marks the attempt fulfilled: no extra write on the hot path.
+    if (placed.ok) return ok(placed.value.order);
+    if (placed.code !== 'out_of_stock' && placed.fields?.coupon === undefined) return placed;
+    return refundAndExplain(deps, { checkoutKey, paymentId: charge.paymentId, request, reason: placed.message });
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock, SequentialIds } from '../testing/fakes.js';
+import { fakeImages, InMemoryCatalog, InMemoryEngagement, InMemoryMedia } from '../testing/in-memory-catalog.js';
+import { makeApplyAsStockist } from './apply-as-stockist.js';
+import { makeSubmitReview } from './submit-review.js';
+import { makeSubscribeNewsletter } from './subscribe-newsletter.js';
+
+const clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
+
+describe('subscribeNewsletter', () => {
+  it('creates a one-time 10% code, mails it, and refuses a second sign-up', async () => {
+    const engagement = new InMemoryEngagement();
+    const subscribe = makeSubscribeNewsletter({ engagement, ids: new SequentialIds(), clock, shopName: 'The Shop' });
+    const r = await subscribe({ email: ' Jo@Example.com ', firstName: 'Jo' });
+    expect(r.ok).toBe(true);
+    const signup = engagement.signups[0]!;
+    expect(signup.coupon).toMatchObject({ discount: { kind: 'percent', percent: 10 }, isOneTime: true, isActive: true, expireDate: '2026-05-30' });
+    expect(engagement.outbox[0]).toMatchObject({ topic: 'job:send-mail', payload: { to: 'jo@example.com', text: expect.stringContaining(signup.coupon.code) } });
+    expect(await subscribe({ email: 'jo@example.com' })).toMatchObject({ ok: false, code: 'conflict', fields: { email: 'Email address has already subscribed.' }, details: { userExists: true } });
+    expect(await subscribe({ email: 'nope' })).toMatchObject({ ok: false, fields: { email: 'Invalid email' } });
+  });
+});
+
+describe('applyAsStockist', () => {
+  it('checks the ABN and the required fields', async () => {
+    const engagement = new InMemoryEngagement();
+    const apply = makeApplyAsStockist({ engagement, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
+    expect(await apply({ fullName: 'Sam', email: 'sam@example.com', message: 'Hi', abn: '12345678901' })).toMatchObject({ ok: false, fields: { abn: expect.any(String) } });
+    const r = await apply({ fullName: 'Sam', email: 'sam@example.com', message: 'Hi', abn: '51824753556' });
+    expect(r).toEqual({ ok: true, value: { message: "We've recieved your inquiry. We'll be in touch within 24-48 hours." } });
+    expect(engagement.inquiries[0]!.abn).toBe('51 824 753 556');
+    expect(engagement.outbox[0]).toMatchObject({ payload: { to: 'shop@example.com' } });
+  });
+});
+
+describe('submitReview', () => {
+  const setup = () => {
+    const catalog = new InMemoryCatalog();
+    catalog.add({ id: 'p1', name: 'Beanie' });
+    const engagement = new InMemoryEngagement();
+    const media = new InMemoryMedia();
+    const submit = makeSubmitReview({ catalog, engagement, images: fakeImages, media, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
+    return { engagement, media, submit };
+  };
+  const input = { productId: 'p1', rating: '5', review: 'Warm', firstName: 'Ava', lastName: 'Ng', email: 'ava@example.com', userId: null };
+
+  it('stores the photo at three widths and the review unpublished', async () => {
+    const { engagement, media, submit } = setup();
+    const r = await submit({ ...input, image: new Uint8Array([0x89, 1, 2]) });
+    expect(r.ok).toBe(true);
+    expect([...media.files.keys()].sort()).toEqual(['320', '640', '960'].map((w) => `reviews/00000000-0000-4000-8000-000000000001-${w}.webp`));
+    expect(engagement.reviews[0]).toMatchObject({ rating: 5, reviewImage: '/media/reviews/00000000-0000-4000-8000-000000000001-640.webp' });
+    expect(engagement.outbox).toHaveLength(1);
+  });
+
+  it('refuses a photo that is not PNG or JPEG, and an unknown product', async () => {
+    const { submit, media } = setup();
+    expect(await submit({ ...input, image: new Uint8Array([0x25, 0x50]) })).toMatchObject({ ok: false, fields: { reviewImage: 'The photo must be a PNG or JPEG image.' } });
+    expect(media.files.size).toBe(0);
+    expect(await submit({ ...input, productId: 'nope', image: null })).toMatchObject({ ok: false, code: 'not_found' });
+  });
+});

@@ -1,0 +1,62 @@
+import { newsletterEmailProblem } from '../../domain/account.js';
+import { createCoupon } from '../../domain/coupon.js';
+import { addCalendarDays, toCalendarDate } from '../../domain/dates.js';
+import type { Clock } from '../ports/clock.js';
+import type { EngagementRepository } from '../ports/engagement-repository.js';
+import type { IdGenerator } from '../ports/id-generator.js';
+import { fail, invalid, ok, type Result } from '../result.js';
+import { mailMessage } from './shop-mail.js';
+
+export const ALREADY_SUBSCRIBED = 'Email address has already subscribed.';
+export const WELCOME_DISCOUNT_PERCENT = 10;
+export const WELCOME_COUPON_DAYS = 90;
+
+export interface NewsletterInput {
+  email: string;
+  firstName?: string | null;
+}
+
+export interface NewsletterResult {
+  guestUserId: string;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Newsletter sign-up: stores a guest user record and the subscriber, creates a one-time 10% code of
+ * their own and mails it. An address subscribes once.
+ */
+export function makeSubscribeNewsletter(deps: { engagement: EngagementRepository; ids: IdGenerator; clock: Clock; shopName: string }) {
+  return async (input: NewsletterInput): Promise<Result<NewsletterResult>> => {
+    const problem = newsletterEmailProblem(input.email);
+    if (problem) return invalid({ email: problem });
+    const email = input.email.trim().toLowerCase();
+    const firstName = (input.firstName ?? '').trim().slice(0, 50);
+    const exists = () => fail('conflict', ALREADY_SUBSCRIBED, { email: ALREADY_SUBSCRIBED }, { userExists: true });
+    if (await deps.engagement.isSubscribed(email)) return exists();
+
+    const now = deps.clock.now();
+    const code = `WELCOME-${deps.ids.secureToken(8).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+    const coupon = createCoupon(
+      { code, isPercent: true, amount: WELCOME_DISCOUNT_PERCENT, expireDate: addCalendarDays(toCalendarDate(now), WELCOME_COUPON_DAYS), isOneTime: true, isActive: true },
+      now,
+    );
+    if (!coupon.ok) throw new Error(`welcome coupon rejected: ${coupon.message}`);
+    const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+    const text = [
+      greeting,
+      '',
+      `Thanks for signing up to the ${deps.shopName} newsletter.`,
+      `Here is your ${WELCOME_DISCOUNT_PERCENT}% off promo code: ${coupon.value.code}`,
+      '',
+      `Enter it at checkout on your next order. It works once and is valid until ${coupon.value.expireDate}.`,
+    ].join('\n');
+    const guestUserId = deps.ids.newId();
+    const stored = await deps.engagement.subscribe(
+      { guestUserId, subscriberId: deps.ids.newId(), couponId: deps.ids.newId(), email, firstName, coupon: coupon.value, createdAt: now },
+      [mailMessage(email, `Your ${WELCOME_DISCOUNT_PERCENT}% off promo code`, text)],
+    );
+    if (!stored) return exists();
+    return ok({ guestUserId, email, firstName });
+  };
+}

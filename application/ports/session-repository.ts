@@ -1,0 +1,27 @@
+/** A server-side sign-in session; the token names it (`sid`) and is only good while it is live. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Who a live session belongs to, as the user is now (not as the token says). */
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  expiresAt: Date;
+}
+
+export interface SessionRepository {
+  insert(session: SessionRecord): Promise<void>;
+  /** The session when it is not revoked, not expired at `now`, and its user is active. */
+  findLive(sessionId: string, now: Date): Promise<LiveSession | undefined>;
+  revoke(sessionId: string, at: Date): Promise<void>;
+  /** Ends every session of the user (logout everywhere, password reset, deactivation, admin rights changed). */
+  revokeAllForUser(userId: string, at: Date): Promise<void>;
+}

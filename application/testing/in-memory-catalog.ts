@@ -1,0 +1,129 @@
+import type { CartOwnerKind, CartOwners } from '../ports/cart-owners.js';
+import type { CartRepository } from '../ports/cart-repository.js';
+import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../ports/catalog-reader.js';
+import type { EngagementRepository, FeedbackRecord, NewReviewRecord, NewsletterSignup, StockistInquiry } from '../ports/engagement-repository.js';
+import type { ImageProcessor } from '../ports/image-processor.js';
+import type { MediaStore } from '../ports/media-store.js';
+import type { OutboxMessage } from '../ports/outbox.js';
+import type { ProductStockReader } from '../ports/product-stock-reader.js';
+import type { CartLine } from '../../domain/stock.js';
+
+/** A catalogue in memory: every product is visible and listed; search is a plain substring match. */
+export class InMemoryCatalog implements CatalogReader, ProductStockReader {
+  readonly products = new Map<string, CatalogProduct>();
+  readonly reviews: PublicReview[] = [];
+
+  add(p: Partial<CatalogProduct> & { id: string }): CatalogProduct {
+    const product: CatalogProduct = {
+      name: `Product ${p.id}`, description: '', priceCents: 1000, originalPriceCents: null, category: 'solid', stockLevel: 10, isBundle: false,
+      createdAt: new Date('2026-01-01T00:00:00Z'), images: [{ id: `${p.id}-img`, url: '/media/x.webp' }], variants: [], rating: 0, reviewCount: 0, ...p,
+    };
+    this.products.set(product.id, product);
+    return product;
+  }
+
+  private filtered(q: { search: string | null; category: string | null }): CatalogProduct[] {
+    return [...this.products.values()].filter(
+      (p) => (q.category === null || p.category === q.category) && (q.search === null || `${p.name} ${p.description}`.toLowerCase().includes(q.search.toLowerCase())),
+    );
+  }
+  async countProducts(q: { search: string | null; category: string | null }) {
+    return this.filtered(q).length;
+  }
+  async listProducts(q: ProductQuery) {
+    return this.filtered(q).slice(q.offset, q.offset + q.limit);
+  }
+  async findProduct(id: string) {
+    return this.products.get(id);
+  }
+  async findProducts(ids: readonly string[]) {
+    return ids.flatMap((id) => this.products.get(id) ?? []);
+  }
+  async bestSellers(limit: number, excludeIds: readonly string[]) {
+    return [...this.products.values()].filter((p) => !excludeIds.includes(p.id)).slice(0, limit);
+  }
+  async related(productId: string, category: string | null, limit: number) {
+    const others = [...this.products.values()].filter((p) => p.id !== productId);
+    return [...others.filter((p) => p.category === category), ...others.filter((p) => p.category !== category)].slice(0, limit);
+  }
+  async publicReviews(productId: string, offset: number, limit: number) {
+    const all = this.reviews.filter((r) => r.productId === productId);
+    return { reviews: all.slice(offset, offset + limit), count: all.length };
+  }
+  async visibleCategories() {
+    return [{ id: 'c1', name: 'solid' }];
+  }
+  async sitemapEntries() {
+    return [...this.products.values()].map((p) => ({ id: p.id, name: p.name, updatedAt: p.createdAt }));
+  }
+  async findForCart(ids: readonly string[]) {
+    return ids.flatMap((id) => {
+      const p = this.products.get(id);
+      return p ? [{ id: p.id, name: p.name, priceCents: p.priceCents, stockLevel: p.stockLevel, variants: p.variants, isVisible: true }] : [];
+    });
+  }
+}
+
+export class InMemoryCarts implements CartRepository, CartOwners {
+  readonly carts = new Map<string, CartLine[]>();
+  readonly owners = new Map<string, CartOwnerKind>();
+  async find(ownerId: string) {
+    return [...(this.carts.get(ownerId) ?? [])];
+  }
+  async save(ownerId: string, lines: readonly CartLine[]) {
+    this.carts.set(ownerId, [...lines]);
+  }
+  async kindOf(ownerId: string) {
+    return this.owners.get(ownerId) ?? 'none';
+  }
+}
+
+export class InMemoryEngagement implements EngagementRepository {
+  readonly signups: NewsletterSignup[] = [];
+  readonly feedback: FeedbackRecord[] = [];
+  readonly inquiries: StockistInquiry[] = [];
+  readonly reviews: NewReviewRecord[] = [];
+  readonly outbox: OutboxMessage[] = [];
+  async isSubscribed(email: string) {
+    return this.signups.some((s) => s.email === email.toLowerCase());
+  }
+  async subscribe(s: NewsletterSignup, messages: readonly OutboxMessage[]) {
+    if (await this.isSubscribed(s.email)) return false;
+    this.signups.push(s);
+    this.outbox.push(...messages);
+    return true;
+  }
+  async saveFeedback(f: FeedbackRecord, messages: readonly OutboxMessage[]) {
+    this.feedback.push(f);
+    this.outbox.push(...messages);
+  }
+  async saveStockistInquiry(i: StockistInquiry, messages: readonly OutboxMessage[]) {
+    this.inquiries.push(i);
+    this.outbox.push(...messages);
+  }
+  async saveReview(r: NewReviewRecord, messages: readonly OutboxMessage[]) {
+    this.reviews.push(r);
+    this.outbox.push(...messages);
+  }
+}
+
+/** Reads the first byte as the format: 0x89 PNG, 0xFF JPEG; "re-encodes" to a marker of the width. */
+export const fakeImages: ImageProcessor = {
+  async detect(bytes) {
+    return bytes[0] === 0x89 ? 'png' : bytes[0] === 0xff ? 'jpeg' : 'other';
+  },
+  async toWebp(_bytes, width) {
+    return new TextEncoder().encode(`webp-${width}`);
+  },
+};
+
+export class InMemoryMedia implements MediaStore {
+  readonly files = new Map<string, Uint8Array>();
+  async put(key: string, bytes: Uint8Array) {
+    this.files.set(key, bytes);
+    return `/media/${key}`;
+  }
+  async delete(key: string) {
+    this.files.delete(key);
+  }
+}

@@ -1,0 +1,169 @@
+// Order placement with the test gateway: orders/s and p99 at 20 connections, then a check that stock
+// and orders agree (zero oversell). `runOrderBench` is called by bench/run.ts against its shop; run
+// alone (`node --import tsx bench/orders.ts`) it builds the server, starts it over a fresh database and measures.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fromRoot } from '../adapters/project-root.js';
+import { freePort } from '../test-support/global-setup.js';
+
+export interface OrderBenchOptions {
+  shopUrl: string;
+  databaseUrl: string;
+  connections?: number;
+  durationS?: number;
+}
+
+export interface OrderBenchResult {
+  ordersPerSecond: number;
+  p99: number;
+  placed: number;
+  soldOut: number;
+  errors: number;
+  /** Units sold per variant equal the stock taken, and no stock is below zero. */
+  consistent: boolean;
+  oversold: number;
+}
+
+/** Ordinary variants with plenty of stock, and one scarce variant that sells out during the run. */
+const PRODUCTS = 40;
+const PLENTY = 100_000;
+const SCARCE = 100;
+
+interface Line {
+  productId: string;
+  variantId: string;
+}
+
+async function seedOrderProducts(client: pg.Client): Promise<{ lines: Line[]; initial: Map<string, number> }> {
+  const { rows } = await client.query<{ product_id: string; variant_id: string; stock: number }>(
+    `WITH p AS (
+       INSERT INTO products (id, name, description, price_cents, category, stock_level)
+       SELECT gen_random_uuid(), 'Bench Tee ' || g, 'Organic cotton tee.', 3000 + g * 10, 'solid', $2::int * 2 FROM generate_series(1, $1::int + 1) g
+       RETURNING id, name)
+     INSERT INTO product_variants (id, product_id, variant_name, stock_level, position)
+     SELECT gen_random_uuid(), p.id, 'M', CASE WHEN p.name = 'Bench Tee ' || ($1::int + 1) THEN $3::int ELSE $2::int END, 0 FROM p
+     RETURNING product_id, id AS variant_id, stock_level AS stock`,
+    [PRODUCTS, PLENTY, SCARCE],
+  );
+  return { lines: rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id })), initial: new Map(rows.map((r) => [r.variant_id, r.stock])) };
+}
+
+type Cannon = (options: Record<string, unknown>) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number; '2xx': number; statusCodeStats?: Record<string, { count: number }> }>;
+
+export async function runOrderBench(options: OrderBenchOptions): Promise<OrderBenchResult> {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    const { lines, initial } = await seedOrderProducts(client);
+    let n = 0;
+    const base = {
+      firstName: 'Ava',
+      lastName: 'Nguyen',
+      email: 'ava@example.com',
+      address: '1 Collins St',
+      city: 'Melbourne',
+      country: 'Australia',
+      region: 'VIC',
+      postcode: '3000',
+      phoneNumber: '0412345678',
+      shippingType: 'standard-shipping',
+    };
+    const body = (): string => {
+      n += 1;
+      const line = lines[n % lines.length]!;
+      // Test gateway payment method ids carry only the outcome; each request is a new checkout.
+      return JSON.stringify({ ...base, cart: [{ product: line.productId, variant: line.variantId, quantity: 1 }], paymentId: `pm_test_ok_${n.toString(16).padStart(8, '0')}${randomUUID().slice(0, 8).replace(/-/g, '')}` });
+    };
+    const cannon = autocannon as unknown as Cannon;
+    const r = await cannon({
+      url: `${options.shopUrl}/api/orders/receiveStripePayment`,
+      connections: options.connections ?? 20,
+      duration: options.durationS ?? 10,
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: body() }) }],
+    });
+    const placedRows = await client.query<{ variant_id: string; sold: number }>(
+      `SELECT l.variant_id, sum(l.quantity)::int AS sold FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_status <> 'Cancelled' GROUP BY l.variant_id`,
+    );
+    const sold = new Map(placedRows.rows.map((x) => [x.variant_id, x.sold]));
+    const stock = await client.query<{ id: string; stock_level: number }>('SELECT id, stock_level FROM product_variants WHERE id = ANY($1)', [[...initial.keys()]]);
+    let consistent = true;
+    let oversold = 0;
+    for (const v of stock.rows) {
+      const start = initial.get(v.id) ?? 0;
+      const taken = sold.get(v.id) ?? 0;
+      if (v.stock_level < 0 || start - v.stock_level !== taken) consistent = false;
+      if (taken > start) oversold += taken - start;
+    }
+    const orders = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    const durationS = options.durationS ?? 10;
+    return {
+      ordersPerSecond: orders.rows[0]!.n / durationS,
+      p99: r.latency.p99,
+      placed: orders.rows[0]!.n,
+      soldOut: r.non2xx,
+      errors: r.errors + r.timeouts,
+      consistent,
+      oversold,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+export function printOrderBench(r: OrderBenchResult): void {
+  console.log('');
+  console.log('| order placement (test gateway, 20 connections) | orders/s | p99 ms | orders | refused (sold out) | errors | stock = orders |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log(`| POST /api/orders/receiveStripePayment | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.placed} | ${r.soldOut} | ${r.errors} | ${r.consistent ? 'yes' : 'NO'} (oversold ${r.oversold}) |`);
+  console.log(`orders/s target ≥ 150 with zero oversell: ${r.ordersPerSecond >= 150 && r.oversold === 0 && r.consistent ? 'met' : 'NOT met'}`);
+}
+
+async function standalone(): Promise<void> {
+  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server'] }))`;
+  if (spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a Postgres where databases can be created, or run `npm run bench`.');
+  const name = `shop_bench_orders_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
+  const port = await freePort();
+  const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'main', 'server.js')], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const shopUrl = `http://127.0.0.1:${port}`;
+    const deadline = performance.now() + 120_000;
+    while ((await fetch(`${shopUrl}/api/readyz`).then((r) => r.status).catch(() => 0)) !== 200) {
+      if (performance.now() > deadline) throw new Error('the shop did not become ready');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    printOrderBench(await runOrderBench({ shopUrl, databaseUrl: url.toString(), durationS: Number(process.env.BENCH_DURATION ?? 10) }));
+  } finally {
+    shop.kill('SIGTERM');
+    await new Promise((r) => shop.once('exit', r));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  standalone().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,371 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { canContinueToShipping, expressShippingOptions, freeShippingProgress, minimumSpendMessage, regionLabel, shippingOptionsFor, type ShippingOption } from '../../../domain/index.js';
+import { ApiError } from '../api/client';
+import { readPaymentFailure } from './payment-errors';
+import type { CartLine, CartStore } from '../stores/CartStore';
+import { GUEST_ID_KEY, toServerLines } from '../stores/CartSync';
+import type { KeyValueStorage } from '../stores/storage';
+import type { UserDetails } from '../stores/jwt';
+import { cardComplete } from './card';
+import { CartReview } from './CartReview';
+import { CouponEntry } from './CouponEntry';
+import type { CheckoutApi } from './checkout-api';
+import { defaultAddressOf, emptyCheckoutForm, normalizedForm, orderRequestBody, prefilledForm, savedAddressesOf, withAddress } from './form';
+import { cartSubtotalCents, couponDiscountCents, couponMinimumCents } from './totals';
+import type { CardFields, CheckoutFormState, CheckoutStep, PaymentConfigResponse, PlacedOrder, SavedAddress } from './types';
+
+export interface CheckoutSession {
+  readonly user: UserDetails | null;
+  readonly isLoggedIn: boolean;
+  setToken(token: string): void;
+}
+
+export interface CheckoutStoreDeps {
+  api: CheckoutApi;
+  cart: CartStore;
+  session: CheckoutSession;
+  storage: KeyValueStorage;
+  /** A fresh idempotency key per checkout attempt. */
+  newKey?: () => string;
+  /** Where failures that the shopper is not shown go (PayPal failures, spec §8). */
+  log?: (error: unknown) => void;
+}
+
+const emptyCard = (): CardFields => ({ number: '', expiry: '', cvc: '' });
+
+function randomKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** Cart page and the three checkout steps: form, shipping, coupon, payment and the placed order. */
+export class CheckoutStore {
+  form: CheckoutFormState = emptyCheckoutForm();
+  fieldErrors: Record<string, string> = {};
+  loading = false;
+  verified = false;
+  selectedAddressId: string | null = null;
+  shippingMethod: string | null = null;
+  card: CardFields = emptyCard();
+  infoConfirmed = false;
+  paying = false;
+  cardError = '';
+  noMatch = '';
+  paymentConfig: PaymentConfigResponse | null = null;
+  lastOrder: PlacedOrder | null = null;
+  /** Set when an order was just placed, until the confirmation shows it. */
+  orderToShow: string | null = null;
+  checkoutKey: string;
+  readonly review: CartReview;
+  readonly coupons: CouponEntry;
+
+  readonly #deps: CheckoutStoreDeps;
+  readonly #newKey: () => string;
+
+  constructor(deps: CheckoutStoreDeps) {
+    this.#deps = deps;
+    this.#newKey = deps.newKey ?? randomKey;
+    this.checkoutKey = this.#newKey();
+    this.review = new CartReview(deps.api, deps.cart, () => this.userid, deps.log);
+    this.coupons = new CouponEntry(deps.api, () => ({ lines: this.lines, country: this.form.country }));
+    makeAutoObservable(this, { review: false, coupons: false }, { autoBind: true });
+  }
+
+  // ---- Derived state ----
+
+  get lines(): CartLine[] {
+    return this.#deps.cart.lines;
+  }
+
+  get isCustomer(): boolean {
+    return this.#deps.session.isLoggedIn && this.#deps.session.user !== null;
+  }
+
+  /** The signed-in user's id, else the stored guest id. */
+  get userid(): string | null {
+    return this.#deps.session.user?._id ?? this.#deps.storage.getItem(GUEST_ID_KEY);
+  }
+
+  get subtotalCents(): number {
+    return cartSubtotalCents(this.lines);
+  }
+
+  get freeShipping() {
+    return freeShippingProgress(this.subtotalCents);
+  }
+
+  get discountCents(): number {
+    return couponDiscountCents(this.coupons.applied, this.subtotalCents);
+  }
+
+  /** 'Minimum spend of AU $X is required…' while the applied coupon's minimum is not reached. */
+  get couponMinimumMessage(): string {
+    const coupon = this.coupons.applied;
+    if (!coupon || this.subtotalCents >= couponMinimumCents(coupon)) return '';
+    return minimumSpendMessage(couponMinimumCents(coupon));
+  }
+
+  /** Options for the country and the subtotal after the coupon; they follow both. */
+  get shippingOptions(): ShippingOption[] {
+    try {
+      return shippingOptionsFor(this.form.country, Math.max(0, this.subtotalCents - this.discountCents));
+    } catch {
+      return [];
+    }
+  }
+
+  get selectedShipping(): ShippingOption | null {
+    return this.shippingOptions.find((o) => o.name === this.shippingMethod) ?? null;
+  }
+
+  get shippingCents(): number {
+    return this.selectedShipping?.feeCents ?? 0;
+  }
+
+  get totalCents(): number {
+    return Math.max(0, this.subtotalCents - this.discountCents) + this.shippingCents;
+  }
+
+  get regionLabel(): 'Region' | 'State' | null {
+    return regionLabel(this.form.country);
+  }
+
+  get canContinue(): boolean {
+    return canContinueToShipping(this.form, this.loading);
+  }
+
+  get savedAddresses(): SavedAddress[] {
+    return savedAddressesOf(this.#deps.session.user);
+  }
+
+  get addressLocked(): boolean {
+    return this.selectedAddressId !== null;
+  }
+
+  get canPay(): boolean {
+    return cardComplete(this.card) && this.infoConfirmed && !this.paying;
+  }
+
+  get isTestMode(): boolean {
+    return this.paymentConfig?.mode === 'test';
+  }
+
+  /** The step the hash may show: shipping needs verification, payment also a shipping method. */
+  allowedStep(requested: string): CheckoutStep {
+    if (requested === 'shipping' && this.verified) return 'shipping';
+    if (requested === 'payment' && this.verified && this.selectedShipping) return 'payment';
+    return 'userDetails';
+  }
+
+  // ---- Step 1 ----
+
+  setField<K extends keyof CheckoutFormState>(field: K, value: CheckoutFormState[K]): void {
+    this.form = { ...this.form, [field]: value };
+    if (this.fieldErrors[field]) {
+      const { [field]: _dropped, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+    }
+    // Changing the details means they must be checked again before paying.
+    this.verified = false;
+  }
+
+  /** Prefills a customer's form from the profile and the default address (blank fields only). */
+  prefill(): void {
+    const user = this.#deps.session.user;
+    if (!user) return;
+    this.form = prefilledForm(this.form, user);
+    const preferred = defaultAddressOf(this.savedAddresses);
+    if (preferred && this.form.address === '' && this.selectedAddressId === null) this.chooseAddress(preferred._id);
+  }
+
+  chooseAddress(addressId: string): void {
+    const address = this.savedAddresses.find((a) => a._id === addressId);
+    if (!address) return;
+    this.selectedAddressId = address._id;
+    this.form = withAddress(this.form, address);
+    this.verified = false;
+  }
+
+  /** 'Use a new address': unlocks and clears the address fields. */
+  useNewAddress(): void {
+    this.selectedAddressId = null;
+    this.form = { ...this.form, address: '', city: '', region: '', postcode: '', country: emptyCheckoutForm().country };
+    this.verified = false;
+  }
+
+  /** 'Continue to Shipping': true when the server found no errors in the details. */
+  async continueToShipping(): Promise<boolean> {
+    if (!this.canContinue) return false;
+    this.loading = true;
+    this.fieldErrors = {};
+    const form = normalizedForm(this.form);
+    this.form = form;
+    const address = { zipCode: form.postcode, streetAdress: form.address, city: form.city, country: form.country, region: form.region, phoneNumber: form.phoneNumber, email: form.email, firstname: form.firstname, lastname: form.lastname };
+    try {
+      const user = this.#deps.session.user;
+      if (user) {
+        const answer = await this.#deps.api.verifyUser({ ...address, user: user._id, newAddress: this.selectedAddressId === null, sendOffers: form.sendOffers });
+        runInAction(() => {
+          if (answer.token) this.#deps.session.setToken(answer.token);
+        });
+      } else {
+        const answer = await this.#deps.api.guestUserData({ ...address, sendOffers: form.sendOffers, guestUser: true, cart: toServerLines(this.lines) });
+        runInAction(() => this.#deps.storage.setItem(GUEST_ID_KEY, answer.user._id));
+      }
+      runInAction(() => {
+        this.verified = true;
+        this.loading = false;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.loading = false;
+        this.fieldErrors = error instanceof ApiError ? { ...error.body } : { message: 'Something went wrong. Please try again.' };
+      });
+      return false;
+    }
+  }
+
+  // ---- Step 2 ----
+
+  chooseShipping(name: string): void {
+    this.shippingMethod = name;
+  }
+
+  /** Step 2 'Continue': needs a shipping method that is offered. */
+  continueToPayment(): boolean {
+    return this.verified && this.selectedShipping !== null;
+  }
+
+  // ---- Step 3 ----
+
+  setCardField(field: keyof CardFields, value: string): void {
+    this.card = { ...this.card, [field]: value };
+    this.cardError = '';
+  }
+
+  setInfoConfirmed(value: boolean): void {
+    this.infoConfirmed = value;
+  }
+
+  async loadPaymentConfig(): Promise<void> {
+    if (this.paymentConfig) return;
+    try {
+      const config = await this.#deps.api.paymentConfig();
+      runInAction(() => (this.paymentConfig = config));
+    } catch (error) {
+      this.#deps.log?.(error);
+    }
+  }
+
+  #orderBody() {
+    return orderRequestBody(this.form, {
+      shippingType: this.selectedShipping?.name ?? '',
+      shippingFeeCents: this.shippingCents,
+      lines: this.lines,
+      coupon: this.coupons.applied?.code ?? null,
+      userid: this.userid,
+      checkoutKey: this.checkoutKey,
+    });
+  }
+
+  /** Pay Now: a payment method from the card fields, then the order. Resolves to the order, or null. */
+  async payByCard(): Promise<PlacedOrder | null> {
+    if (!this.canPay) return null;
+    this.#startPayment();
+    try {
+      const method = await this.#deps.api.testPaymentMethod({ number: this.card.number.replace(/\s/g, ''), expiry: this.card.expiry, cvc: this.card.cvc });
+      const order = await this.#deps.api.receiveStripePayment({ ...this.#orderBody(), paymentId: method.id });
+      return this.#complete(order);
+    } catch (error) {
+      this.#paymentFailed(error);
+      return null;
+    }
+  }
+
+  /** The test wallet: its token approves at the test gateway (a real wallet sheet supplies one). */
+  async payWithWallet(): Promise<PlacedOrder | null> {
+    if (this.paying) return null;
+    this.#startPayment();
+    try {
+      const option = expressShippingOptions(this.form.country, this.subtotalCents)[0];
+      const body = { ...this.#orderBody(), shippingType: option?.shippingType ?? '', shippingFee: (option?.feeCents ?? 0) / 100 };
+      const order = await this.#deps.api.expressCheckout({ ...body, token: `test_wallet_${this.checkoutKey}` });
+      return this.#complete(order);
+    } catch (error) {
+      this.#paymentFailed(error);
+      return null;
+    }
+  }
+
+  /**
+   * PayPal: the server creates the PayPal order, the buyer approves it (the test button approves at
+   * once), and its id goes back to the server, which captures it. Failures are only logged.
+   */
+  async payWithPaypal(approve: (paypalOrderId: string) => Promise<string> = async (id) => id): Promise<PlacedOrder | null> {
+    if (this.paying) return null;
+    this.#startPayment();
+    try {
+      const created = await this.#deps.api.createPaypalOrder(this.#orderBody());
+      const paypalOrderId = await approve(created.id);
+      const order = await this.#deps.api.receivePaypalPayment({ ...this.#orderBody(), paymentId: paypalOrderId });
+      return this.#complete(order);
+    } catch (error) {
+      this.#deps.log?.(error);
+      this.#paymentFailed(error, false);
+      return null;
+    }
+  }
+
+  #startPayment(): void {
+    this.paying = true;
+    this.cardError = '';
+    this.noMatch = '';
+  }
+
+  #complete(order: PlacedOrder): PlacedOrder {
+    runInAction(() => {
+      this.lastOrder = order;
+      this.orderToShow = order.orderid;
+      this.#deps.cart.clear();
+      this.reset();
+    });
+    return order;
+  }
+
+  #paymentFailed(error: unknown, showErrors = true): void {
+    const failure = readPaymentFailure(error);
+    runInAction(() => {
+      this.paying = false;
+      if (failure.cartChange) {
+        this.review.replace(failure.cartChange.dbCart, failure.cartChange.warnings);
+        this.infoConfirmed = false;
+        // The cart changed, so paying again is a new checkout attempt.
+        this.checkoutKey = this.#newKey();
+      }
+      if (!showErrors) return;
+      this.cardError = failure.cardError;
+      this.noMatch = failure.noMatch;
+    });
+  }
+
+  orderShown(): void {
+    this.orderToShow = null;
+  }
+
+  /** Clears the checkout form and payment state (after an order). */
+  reset(): void {
+    this.form = emptyCheckoutForm();
+    this.fieldErrors = {};
+    this.verified = false;
+    this.selectedAddressId = null;
+    this.shippingMethod = null;
+    this.coupons.reset();
+    this.card = emptyCard();
+    this.infoConfirmed = false;
+    this.paying = false;
+    this.cardError = '';
+    this.noMatch = '';
+    this.review.clearWarnings();
+    this.checkoutKey = this.#newKey();
+  }
+}

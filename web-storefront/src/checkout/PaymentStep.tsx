@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { CardForm } from './CardForm';
+import type { CheckoutStore } from './CheckoutStore';
+
+/** Step 3: card form, the 'information is correct' box, Pay Now, the wallet and PayPal. */
+export const PaymentStep = observer(function PaymentStep({ store }: { store: CheckoutStore }) {
+  const testMode = store.isTestMode;
+  return (
+    <div className="co-form">
+      {testMode && (
+        <div className="co-express">
+          <button type="button" className="sf-button co-wallet" disabled={store.paying} onClick={() => void store.payWithWallet()}>
+            Pay with test wallet
+          </button>
+          <button type="button" className="sf-button co-paypal" disabled={store.paying} onClick={() => void store.payWithPaypal()}>
+            Pay with PayPal (test)
+          </button>
+        </div>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.payByCard();
+        }}
+      >
+        <CardForm card={store.card} onChange={store.setCardField} error={store.cardError} testMode={testMode} disabled={store.paying} />
+        <label className="co-check">
+          <input type="checkbox" checked={store.infoConfirmed} onChange={(e) => store.setInfoConfirmed(e.target.checked)} />I confirm that the information I have entered is correct
+        </label>
+        <button type="submit" className="sf-button co-continue" disabled={!store.canPay}>
+          {store.paying ? 'Processing…' : 'Pay Now'}
+        </button>
+      </form>
+    </div>
+  );
+});

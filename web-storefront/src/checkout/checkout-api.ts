@@ -1,0 +1,78 @@
+import type {
+  ApplyDiscountRequest,
+  CouponRecord,
+  ExpressCheckoutRequest,
+  GuestUserDataRequest,
+  GuestUserDataResponse,
+  PaymentConfigResponse,
+  PlacedOrder,
+  ReceiveStripePaymentRequest,
+  TestPaymentMethodRequest,
+  TestPaymentMethodResponse,
+  VerifyUserRequest,
+  VerifyUserResponse,
+} from '../../../adapters/http/contract/checkout.js';
+import type { AddQuantityToCartRequest, CartUpdateResponse, RemoveFromCartRequest, ValidateCartRequest, ValidateCartResponse } from '../../../adapters/http/contract/catalog.js';
+
+export interface HttpClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/** The checkout's calls (checkout-and-account.md §7), one method each. */
+export class CheckoutApi {
+  readonly #http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.#http = http;
+  }
+
+  validateCart(userid: string, body: ValidateCartRequest): Promise<ValidateCartResponse> {
+    return this.#http.post(`/api/cart/validateCart/${encodeURIComponent(userid)}`, body);
+  }
+
+  addQuantityToCart(params: AddQuantityToCartRequest['params']): Promise<CartUpdateResponse> {
+    return this.#http.post('/api/cart/addQuantityToCart', { params });
+  }
+
+  removeFromCart(params: RemoveFromCartRequest['params']): Promise<CartUpdateResponse> {
+    return this.#http.post('/api/cart/removeFromCart', { params });
+  }
+
+  guestUserData(body: GuestUserDataRequest): Promise<GuestUserDataResponse> {
+    return this.#http.post('/api/guestUsers/guestUserData', body);
+  }
+
+  verifyUser(body: VerifyUserRequest): Promise<VerifyUserResponse> {
+    return this.#http.post('/api/users/verifyUser', body);
+  }
+
+  applyDiscount(body: ApplyDiscountRequest): Promise<CouponRecord> {
+    return this.#http.post('/api/discounts/applyDiscount', body);
+  }
+
+  paymentConfig(): Promise<PaymentConfigResponse> {
+    return this.#http.get('/api/payments/config');
+  }
+
+  testPaymentMethod(body: TestPaymentMethodRequest): Promise<TestPaymentMethodResponse> {
+    return this.#http.post('/api/payments/test/payment-methods', body);
+  }
+
+  receiveStripePayment(body: ReceiveStripePaymentRequest): Promise<PlacedOrder> {
+    return this.#http.post('/api/orders/receiveStripePayment', body);
+  }
+
+  /** POST /api/payments/paypal/orders: the PayPal order at the server's price, to approve and then capture. */
+  createPaypalOrder(body: Omit<ReceiveStripePaymentRequest, 'paymentId'>): Promise<{ id: string }> {
+    return this.#http.post('/api/payments/paypal/orders', body);
+  }
+
+  receivePaypalPayment(body: ReceiveStripePaymentRequest): Promise<PlacedOrder> {
+    return this.#http.post('/api/orders/receivePaypalPayment', body);
+  }
+
+  expressCheckout(body: ExpressCheckoutRequest): Promise<PlacedOrder> {
+    return this.#http.post('/api/orders/expressCheckout', body);
+  }
+}

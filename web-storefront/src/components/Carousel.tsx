@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** Spec §9: 4/3/2/1 items by window width. */
+export function itemsPerView(width: number): number {
+  if (width >= 1024) return 4;
+  if (width >= 768) return 3;
+  if (width >= 480) return 2;
+  return 1;
+}
+
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+export interface CarouselProps<T> {
+  label: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  render: (item: T, index: number) => ReactNode;
+}
+
+/** A row of items with previous/next buttons; shows as many as fit the window. */
+export function Carousel<T>({ label, items, keyOf, render }: CarouselProps<T>) {
+  const perView = itemsPerView(useWindowWidth());
+  const [start, setStart] = useState(0);
+  const maxStart = Math.max(0, items.length - perView);
+  const first = Math.min(start, maxStart);
+  const visible = items.slice(first, first + perView);
+  return (
+    <div className="sf-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+      <button type="button" className="sf-carousel__nav sf-carousel__nav--prev" aria-label="Previous products" disabled={first === 0} onClick={() => setStart(Math.max(0, first - 1))}>
+        ‹
+      </button>
+      <ul className="sf-carousel__track" style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }} aria-live="polite">
+        {visible.map((item, index) => (
+          <li key={keyOf(item)} className="sf-carousel__item" aria-roledescription="slide" aria-label={`${first + index + 1} of ${items.length}`}>
+            {render(item, first + index)}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="sf-carousel__nav sf-carousel__nav--next" aria-label="Next products" disabled={first >= maxStart} onClick={() => setStart(Math.min(maxStart, first + 1))}>
+        ›
+      </button>
+    </div>
+  );
+}

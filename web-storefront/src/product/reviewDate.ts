@@ -1,0 +1,9 @@
+import { SHOP_TIME_ZONE } from '../../../domain/index.js';
+
+const format = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+
+/** '25 Nov 2026', on the shop's calendar. */
+export function formatMelbourneDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
