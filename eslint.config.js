@@ -7,7 +7,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['web-storefront/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
+    files: ['web-storefront/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}', 'web-shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -3,6 +3,7 @@ import type { RequestHandler, Router } from 'express';
 import { Container, type ServiceIdentifier } from 'inversify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Analytics } from '../application/ports/analytics.js';
 import type { Clock } from '../application/ports/clock.js';
 import type { EventBus } from '../application/ports/event-bus.js';
 import type { IdGenerator } from '../application/ports/id-generator.js';
@@ -25,6 +26,7 @@ import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import { RedisRateLimiter } from './rate-limit/redis-rate-limiter.js';
 import { argon2PasswordHasher } from './security/argon2-password-hasher.js';
+import { logAnalytics } from './analytics/log-analytics.js';
 import { cryptoIdGenerator } from './system/crypto-id-generator.js';
 import { systemClock } from './system/system-clock.js';
 import { jobHandlers } from './jobs/job-handlers.js';
@@ -49,6 +51,7 @@ export const T = {
   redisHealth: token<Redis | null>('redisHealth'),
   dispatcher: token<OutboxDispatcher>('dispatcher'),
   jobHandlers: token<Record<string, JobHandler>>('jobHandlers'),
+  analytics: token<Analytics>('analytics'),
   registry: token<ApiRegistry>('registry'),
   authenticate: token<RequestHandler>('authenticate'),
   apiRouters: token<Router[]>('apiRouters'),
@@ -77,6 +80,7 @@ export function buildContainer(input: ContainerInput): Container {
   c.bind(T.clock).toConstantValue(systemClock);
   c.bind(T.ids).toConstantValue(cryptoIdGenerator);
   c.bind(T.hasher).toConstantValue(argon2PasswordHasher);
+  c.bind(T.analytics).toConstantValue(logAnalytics(log));
   c.bind(T.db)
     .toResolvedValue(() => createPool(input.databaseUrl, config.DATABASE_POOL_SIZE))
     .onDeactivation((db) => db.end());

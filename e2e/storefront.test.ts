@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../test-support/browser.js';
+import { createUser } from '../test-support/factories/accounts.js';
 import { startShop, type ShopProcess } from '../test-support/shop-process.js';
 import { openContext, PAGED_COUNT, seedCatalogue, smallPng, VIEWPORTS, waitForMail, type Catalogue } from './storefront-support.js';
 
@@ -213,6 +214,21 @@ describe('shopper forms (desktop)', () => {
     await footer.getByLabel('Email').fill('river@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await footer.getByText('Email address has already subscribed.').waitFor();
+    await context.close();
+  });
+
+  it('signs in from the order-status page, which carries the sign-in forms, and lands on the dashboard', async () => {
+    const user = await createUser(db, { firstName: 'Olive' });
+    const context = await openContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto(`${shop.baseUrl}/order-status`);
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByLabel('Password', { exact: true }).fill(user.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${shop.baseUrl}/dashboard`);
+    await page.goto(`${shop.baseUrl}/order-status`);
+    await page.getByRole('link', { name: 'View My Orders' }).waitFor();
     await context.close();
   });
 

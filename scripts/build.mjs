@@ -17,12 +17,12 @@ const TARGETS = {
     command: [bin('tsc'), ['-p', 'tsconfig.build.json']],
   },
   storefront: {
-    inputs: ['web-storefront', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
+    inputs: ['web-storefront', 'web-shared', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
     output: 'dist/web-storefront/index.html',
     command: [bin('vite'), ['build', '--config', 'web-storefront/vite.config.ts', '--logLevel', 'warn']],
   },
   admin: {
-    inputs: ['web-admin', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
+    inputs: ['web-admin', 'web-shared', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
     output: 'dist/web-admin/index.html',
     command: [bin('vite'), ['build', '--config', 'web-admin/vite.config.ts', '--logLevel', 'warn']],
   },

@@ -1,7 +1,8 @@
 // The dependency rule of DESIGN.md §1, checked on every source file:
 // domain → domain only; application → domain + application; only adapters import frameworks, drivers
 // and SDKs; the SPAs reach the server only over HTTP (they may import domain/ and *types* of the HTTP
-// contract in adapters/http/contract/).
+// contract in adapters/http/contract/). web-shared/ holds the code both SPAs share (docs/decisions/005):
+// the SPAs may import it, and it imports only itself, domain/ and contract types.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
@@ -76,11 +77,16 @@ describe('dependency rule (DESIGN.md §1)', () => {
     expect(violations('application', (t) => within(t, 'domain', 'application'), false)).toEqual([]);
   });
 
-  it('the SPAs import only their own code, domain/ and types of the HTTP contract', () => {
+  it('the SPAs import only their own code, web-shared/, domain/ and types of the HTTP contract', () => {
     for (const spa of ['web-storefront', 'web-admin']) {
-      const bad = violations(spa, (t, ref) => within(t, spa, 'domain') || (within(t, 'adapters/http/contract') && ref.typeOnly), true);
+      const bad = violations(spa, (t, ref) => within(t, spa, 'web-shared', 'domain') || (within(t, 'adapters/http/contract') && ref.typeOnly), true);
       expect(bad, spa).toEqual([]);
     }
+  });
+
+  it('web-shared imports only itself, domain/ and types of the HTTP contract (never an SPA)', () => {
+    const bad = violations('web-shared', (t, ref) => within(t, 'web-shared', 'domain') || (within(t, 'adapters/http/contract') && ref.typeOnly), true);
+    expect(bad).toEqual([]);
   });
 
   it('domain and application never use inversify, the clock or randomness directly', () => {

@@ -46,7 +46,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...payment],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...payment],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...payment],
           frameSrc: ["'self'", ...payment],

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { Container } from 'inversify';
 import { T } from '../container.js';
 import { createHttpApp } from '../http/app.js';
+import { paymentOriginsOf } from '../http/payment-origins.js';
 import { fromRoot } from '../project-root.js';
 import { FAST_READS } from '../http/routes/catalog-cache.js';
 import { PAGE_HEADS } from '../http/seo.js';
@@ -29,6 +30,7 @@ export function createWebApp(container: Container): Express {
       { name: 'database', check: async () => void (await db.query('SELECT 1')) },
       ...(redis ? [{ name: 'redis', check: async () => void (await (redis.status === 'wait' ? redis.connect().then(() => redis.ping()) : redis.ping())) }] : []),
     ],
+    paymentOrigins: paymentOriginsOf(config),
     ...(container.isBound(FAST_READS) ? { fastReads: container.get(FAST_READS) } : {}),
     spa: { storefrontDir: fromRoot('dist', 'web-storefront'), adminDir: fromRoot('dist', 'web-admin'), shopName: SHOP_NAME, publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, ...(container.isBound(PAGE_HEADS) ? { heads: container.get(PAGE_HEADS) } : {}) },
   });

@@ -87,7 +87,7 @@ export const catalogArea: Area = {
       }),
       cartRouter({
         registry: c.get(T.registry),
-        addQuantityToCart: makeAddQuantityToCart(deps),
+        addQuantityToCart: makeAddQuantityToCart({ ...deps, analytics: c.get(T.analytics) }),
         checkStockLevel: makeCheckStockLevel(deps),
         removeFromCart: makeRemoveFromCart(deps),
         validateCart: makeValidateCart(deps),

@@ -17,7 +17,6 @@ import { makePlaceOrder } from '../../application/orders/place-order.js';
 import type { Analytics } from '../../application/ports/analytics.js';
 import type { CheckoutTransaction } from '../../application/ports/checkout-transaction.js';
 import type { PaymentGateway, PaypalOrders } from '../../application/ports/payment-gateway.js';
-import { logAnalytics } from '../analytics/log-analytics.js';
 import type { Config } from '../config/config.js';
 import { T } from '../container.js';
 import { checkoutDetailsRouter } from '../http/routes/guest-users-checkout.js';
@@ -45,7 +44,6 @@ type UseCase<F extends (deps: never) => unknown> = ReturnType<F>;
 /** Services of the checkout area; the back office uses `cancelOrder`. */
 export const CHECKOUT = {
   transaction: token<CheckoutTransaction>('transaction'),
-  analytics: token<Analytics>('analytics'),
   testGateway: token<TestPaymentGateway>('testGateway'),
   stripe: token<Stripe | null>('stripe'),
   paypal: token<PaypalPaymentGateway | null>('paypal'),
@@ -70,7 +68,6 @@ export const checkoutArea: Area = {
   schedules: { 'expire-coupons': '5 0 * * *' },
   bind(c) {
     c.bind(CHECKOUT.transaction).toResolvedValue((db: Db) => postgresCheckoutTransaction(db, () => c.get(T.dispatcher).wake()), [T.db]);
-    c.bind(CHECKOUT.analytics).toResolvedValue((log) => logAnalytics(log), [T.log]);
     c.bind(CHECKOUT.testGateway).toConstantValue(new TestPaymentGateway());
     c.bind(CHECKOUT.stripe).toResolvedValue(
       (config: Config) => (config.STRIPE_SECRET_KEY ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...stripeApiOf(config) }) : null),
@@ -85,7 +82,7 @@ export const checkoutArea: Area = {
     );
     c.bind(CHECKOUT.placeOrder).toResolvedValue(
       (transaction: CheckoutTransaction, ids, clock, analytics: Analytics, config: Config) => makePlaceOrder({ transaction, ids, clock, analytics, issuer: issuerOf(config) }),
-      [CHECKOUT.transaction, T.ids, T.clock, CHECKOUT.analytics, T.config],
+      [CHECKOUT.transaction, T.ids, T.clock, T.analytics, T.config],
     );
     c.bind(CHECKOUT.cancelOrder).toResolvedValue((transaction: CheckoutTransaction) => makeCancelOrder({ transaction }), [CHECKOUT.transaction]);
     c.bind(CHECKOUT.expireCoupons).toResolvedValue((db: Db, clock) => makeExpireCoupons({ coupons: postgresCouponRepository(db), clock }), [T.db, T.clock]);
@@ -96,7 +93,7 @@ export const checkoutArea: Area = {
     const registry = c.get(T.registry);
     const clock = c.get(T.clock);
     const ids = c.get(T.ids);
-    const analytics = c.get(CHECKOUT.analytics);
+    const analytics = c.get(T.analytics);
     const test = c.get(CHECKOUT.testGateway);
     const stripe = c.get(CHECKOUT.stripe);
     const paypal = c.get(CHECKOUT.paypal);

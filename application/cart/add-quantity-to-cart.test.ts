@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCarts, InMemoryCatalog } from '../testing/in-memory-catalog.js';
+import { RecordingAnalytics } from '../testing/in-memory-checkout.js';
 import { makeAddQuantityToCart } from './add-quantity-to-cart.js';
 import { makeValidateCart } from './validate-cart.js';
 
@@ -8,8 +9,9 @@ function setup() {
   const carts = new InMemoryCarts();
   catalog.add({ id: 'beanie', name: 'Beanie', priceCents: 3000, stockLevel: 3, variants: [] });
   catalog.add({ id: 'tee', name: 'Tee', stockLevel: 9, variants: [{ id: 's', name: 'S', stockLevel: 1 }, { id: 'm', name: 'M', stockLevel: 5 }] });
+  const analytics = new RecordingAnalytics();
   const deps = { catalog, stock: catalog, carts, owners: carts };
-  return { catalog, carts, add: makeAddQuantityToCart(deps), validate: makeValidateCart(deps) };
+  return { catalog, carts, analytics, add: makeAddQuantityToCart({ ...deps, analytics }), validate: makeValidateCart(deps) };
 }
 const guest = { uid: null, callerId: null, localCart: [] };
 
@@ -18,6 +20,13 @@ describe('addQuantityToCart', () => {
     const { add } = setup();
     const r = await add({ ...guest, productId: 'beanie', variantId: null, quantity: 2 });
     expect(r.ok && r.value.resetGuest !== true && r.value.lines).toEqual([{ productId: 'beanie', variantId: null, quantity: 2, unitPriceCents: 3000, productName: 'Beanie' }]);
+  });
+
+  it('reports an AddToCart conversion for what was added, and none for a refusal', async () => {
+    const { add, analytics } = setup();
+    await add({ ...guest, productId: 'beanie', variantId: null, quantity: 2 });
+    await add({ ...guest, productId: 'beanie', variantId: null, quantity: 9 });
+    expect(analytics.events).toEqual([{ name: 'AddToCart', userId: null, valueCents: 6000, currency: 'aud', productIds: ['beanie'] }]);
   });
 
   it('refuses more than the stock with the stockLevel message, and asks for a size', async () => {

@@ -1,4 +1,5 @@
 import { addToCart } from '../../domain/stock.js';
+import type { Analytics } from '../ports/analytics.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 import { finishCart, openCart, priced, stockLookup, type CartAnswer, type CartDeps, type CartRequest } from './cart-session.js';
 
@@ -8,8 +9,8 @@ export interface AddQuantityInput extends CartRequest {
   quantity: number;
 }
 
-/** Adds a quantity of a product/size to the cart, refusing what the stock cannot cover. */
-export function makeAddQuantityToCart(deps: CartDeps) {
+/** Adds a quantity of a product/size to the cart, refusing what the stock cannot cover; reports an AddToCart conversion. */
+export function makeAddQuantityToCart(deps: CartDeps & { analytics: Analytics }) {
   return async (input: AddQuantityInput): Promise<Result<CartAnswer>> => {
     const opened = await openCart(deps, input);
     if (!opened.ok) return opened;
@@ -24,6 +25,8 @@ export function makeAddQuantityToCart(deps: CartDeps) {
       const field = added.field ?? 'stockLevel';
       return field === 'variant' ? invalid({ variant: added.message }) : fail('out_of_stock', added.message, { stockLevel: added.message });
     }
-    return ok(await finishCart(deps, ownerId, added.value.lines, current.warnings));
+    const answer = await finishCart(deps, ownerId, added.value.lines, current.warnings);
+    await deps.analytics.track({ name: 'AddToCart', userId: ownerId, valueCents: product.priceCents * added.value.addedQuantity, currency: 'aud', productIds: [product.id] });
+    return ok(answer);
   };
 }

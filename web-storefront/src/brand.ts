@@ -4,8 +4,8 @@ export const BRAND_NAME = 'Soul Searching Outdoor Co.';
 /** Top banner text (spec wording, verbatim). */
 export const BANNER_TEXT = 'Free shipping on all domestic orders over $100.';
 
-/** Where shoppers write to; replies within 2 business days. */
-export const SUPPORT_EMAIL = 'support@soulsearching.example';
+/** Where shoppers write to (replies within 2 business days): the server's SUPPORT_EMAIL, from the page head. */
+export { SUPPORT_EMAIL } from './checkout/support';
 
 /** Social profiles shown in the footer. Replace the hrefs with the brand's real profile URLs. */
 export const SOCIAL_LINKS: readonly { name: 'Instagram' | 'Facebook' | 'Pinterest'; href: string }[] = [

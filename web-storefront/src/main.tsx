@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ApiClient } from './api/client';
+import { ApiClient } from '../../web-shared/api/client';
+import { browserStorage } from '../../web-shared/session/storage';
+import { mount } from '../../web-shared/ui/mount';
 import { routes } from './routes';
 import { RootStore } from './stores/RootStore';
-import { browserStorage } from './stores/storage';
 import { StoreProvider } from './stores/StoreContext';
 import './styles/global.css';
 
@@ -13,12 +12,8 @@ const api = new ApiClient({ fetch: (input, init) => window.fetch(input, init), s
 const store = new RootStore(api, { storage });
 const router = createBrowserRouter(routes);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <StoreProvider store={store}>
-      <RouterProvider router={router} />
-    </StoreProvider>
-  </StrictMode>,
+mount(
+  <StoreProvider store={store}>
+    <RouterProvider router={router} />
+  </StoreProvider>,
 );

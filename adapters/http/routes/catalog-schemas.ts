@@ -12,6 +12,13 @@ export const pageParam = z
   .transform(Number)
   .refine((n) => n >= 1, 'Page must be a whole number of at least 1.');
 
+/** A text field a client may leave out or send as null; both read as ''. */
+export const optionalText = (field: string, max = 200) =>
+  z
+    .union([z.string().max(max, `${field} is too long (at most ${max} characters).`), z.null()])
+    .optional()
+    .transform((v) => v ?? '');
+
 /** `-` (or an empty value) in a path segment means "none". */
 export const EMPTY_SEGMENT = '-';
 export const optionalSegment = (description: string) =>

@@ -22,7 +22,13 @@ export function reviewView(r: PublicReview): Review {
   };
 }
 
-export function cartProductView(p: CatalogProduct): CartProduct {
+/** What a cart line's product is drawn from: a catalogue product, or the one checkout priced. */
+export type CartProductSource = Pick<CatalogProduct, 'id' | 'name' | 'priceCents' | 'originalPriceCents' | 'stockLevel' | 'isBundle' | 'category'> & {
+  readonly images: readonly { readonly id: string; readonly url: string }[];
+  readonly variants: readonly { readonly id: string; readonly name: string; readonly stockLevel: number }[];
+};
+
+export function cartProductView(p: CartProductSource): CartProduct {
   return {
     _id: p.id,
     name: p.name,

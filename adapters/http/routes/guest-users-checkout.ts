@@ -7,19 +7,13 @@ import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../contract/checkout.js';
 import type { ApiRegistry } from '../openapi.js';
-import { cartInput, toLines } from './catalog-schemas.js';
+import { cartInput, optionalText as field, toLines } from './catalog-schemas.js';
 
 export interface CheckoutDetailsRoutesDeps {
   registry: ApiRegistry;
   saveGuestUser: ReturnType<typeof makeSaveGuestUser>;
   verifyUser: ReturnType<typeof makeVerifyUser>;
 }
-
-const field = (name: string, max: number) =>
-  z
-    .union([z.string().max(max, `${name} is too long (at most ${max} characters).`), z.null()])
-    .optional()
-    .transform((v) => v ?? '');
 
 /** The checkout form's step 1, with the address fields spelt as the spec's calls spell them. */
 const detailsFields = {
@@ -35,6 +29,14 @@ const detailsFields = {
   sendOffers: z.boolean({ message: 'sendOffers must be true or false.' }).optional(),
 };
 
+type DetailsBody = { [K in Exclude<keyof typeof detailsFields, 'sendOffers'>]: string };
+
+/** Step 1's fields under the names of the checkout form rule (`streetAdress` → address, `zipCode` → postcode). */
+function formOf(body: DetailsBody) {
+  const { email, firstname, lastname, phoneNumber, city, region, country } = body;
+  return { email, firstname, lastname, phoneNumber, address: body.streetAdress, city, region, postcode: body.zipCode, country };
+}
+
 const ERRORS_DOC = '{email|firstname|lastname|phoneNumber|postcode|address|city|region|country: message}';
 
 export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
@@ -49,15 +51,7 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     responses: { 200: '{sync, user}', 400: ERRORS_DOC },
     handler: async ({ body }) => {
       const r = await d.saveGuestUser({
-        email: body.email,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phoneNumber: body.phoneNumber,
-        address: body.streetAdress,
-        city: body.city,
-        region: body.region,
-        postcode: body.zipCode,
-        country: body.country,
+        ...formOf(body),
         sendOffers: body.sendOffers ?? true,
         lines: body.cart ? toLines(body.cart) : null,
       });
@@ -87,15 +81,7 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
         sessionId: user.sessionId,
         userRef: body.user,
         newAddress: body.newAddress ?? false,
-        email: body.email,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phoneNumber: body.phoneNumber,
-        address: body.streetAdress,
-        city: body.city,
-        region: body.region,
-        postcode: body.zipCode,
-        country: body.country,
+        ...formOf(body),
       });
       if (!r.ok) return r;
       const answer: VerifyUserResponse = r.value.token ? { newAddress: r.value.newAddress, token: r.value.token } : { newAddress: r.value.newAddress };

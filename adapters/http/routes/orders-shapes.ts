@@ -4,14 +4,10 @@ import type { OrderRecord } from '../../../application/ports/order-repository.js
 import type { Failure, Result } from '../../../application/result.js';
 import { centsToDollars } from '../../../domain/money.js';
 import type { CartLine, CartWarning, Order, PlacedOrder } from '../contract/checkout.js';
-import { cartInput, toLines } from './catalog-schemas.js';
+import { cartInput, optionalText, toLines } from './catalog-schemas.js';
+import { cartProductView } from './catalog-views.js';
 
 const text = (field: string, max = 200) => z.string({ message: `${field} is required.` }).max(max, `${field} is too long (at most ${max} characters).`);
-const optionalText = (field: string, max = 200) =>
-  z
-    .union([z.string().max(max, `${field} is too long (at most ${max} characters).`), z.null()])
-    .optional()
-    .transform((v) => v ?? '');
 
 const couponField = z
   .union([z.string().max(64, 'Coupon code is too long.'), z.object({ code: z.string().max(64, 'Coupon code is too long.') }).loose(), z.null()])
@@ -125,17 +121,7 @@ export function cartChangedView(c: CartChanged): { dbCart: CartLine[]; warnings:
     if (!p) return [];
     return [
       {
-        product: {
-          _id: p.id,
-          name: p.name,
-          price: centsToDollars(p.priceCents),
-          originalPrice: p.originalPriceCents === null ? null : centsToDollars(p.originalPriceCents),
-          imageList: p.images.map((i) => ({ _id: i.id, imageUrl: i.url })),
-          variants: p.variants.map((v) => ({ _id: v.id, variantName: v.name, variantStockLevel: v.stockLevel })),
-          stockLevel: p.stockLevel,
-          isBundle: p.isBundle,
-          category: p.category,
-        },
+        product: cartProductView(p),
         variant: l.variantId,
         quantity: l.quantity,
       },

@@ -1,38 +1,13 @@
-import type { SVGProps } from 'react';
+import { CloseIcon as SharedCloseIcon, MenuIcon as SharedMenuIcon, Svg as SharedSvg, type IconProps } from '../../../web-shared/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
+// The back office's denser rows take its icons a size down from the storefront's.
+const SMALL = { width: '22', height: '22' };
 
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = (p: IconProps) => <SharedSvg {...SMALL} {...p} />;
 
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
+export const CloseIcon = (p: IconProps) => <SharedCloseIcon {...SMALL} {...p} />;
 
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
+export const MenuIcon = (p: IconProps) => <SharedMenuIcon {...SMALL} {...p} />;
 
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>

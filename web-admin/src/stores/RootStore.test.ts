@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../api/client';
-import { fakeFetch, makeToken } from '../testing/fakes';
+import { ApiClient } from '../../../web-shared/api/client';
+import { fakeFetch, makeToken } from '../../../web-shared/testing/fakes';
 import { RootStore } from './RootStore';
-import { MemoryStorage } from './storage';
+import { MemoryStorage } from '../../../web-shared/session/storage';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const inAnHour = NOW / 1000 + 3600;

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../api/client';
-import { SessionStore } from './SessionStore';
-import { browserStorage, type KeyValueStorage } from './storage';
+import type { ApiClient } from '../../../web-shared/api/client';
+import { SessionStore } from '../../../web-shared/session/SessionStore';
+import { browserStorage, type KeyValueStorage } from '../../../web-shared/session/storage';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */

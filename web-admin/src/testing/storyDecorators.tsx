@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { RootStore } from '../stores/RootStore';
-import { MemoryStorage } from '../stores/storage';
+import { MemoryStorage } from '../../../web-shared/session/storage';
 import { StoreProvider } from '../stores/StoreContext';
-import { fakeApiClient, makeToken } from './fakes';
+import { fakeApiClient, makeToken } from '../../../web-shared/testing/fakes';
 
 const FAR_FUTURE = 4_102_444_800; // 2100-01-01, seconds
 

@@ -14,7 +14,7 @@ import type {
   ProductListResponse,
   ReviewPage,
 } from '../../../adapters/http/contract/catalog.js';
-import type { ApiClient } from './client';
+import type { ApiClient } from '../../../web-shared/api/client';
 
 export type {
   Category,

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CartLine as ServerCartLine } from '../../../adapters/http/contract/catalog.js';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../web-shared/api/client';
 import type { CartLine, CartStore } from '../stores/CartStore';
 import { fromServerLines, toServerLines } from '../stores/CartSync';
 import type { CheckoutApi } from './checkout-api';

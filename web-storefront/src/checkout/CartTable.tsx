@@ -16,23 +16,30 @@ export function lineTitle(name: string, size: string): string {
   return size ? `${name} - ${size}` : name;
 }
 
+/** The column heads of a table of cart or order lines. */
+export function LineTableHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <span className="sf-visually-hidden">Image</span>
+        </th>
+        <th scope="col">Product</th>
+        <th scope="col">Quantity</th>
+        <th scope="col" className="co-num">
+          Price
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** The cart's lines: image, name - size, quantity with +/− and remove, price. */
 export function CartTable({ lines, onIncrease, onDecrease, onRemove, busy = false }: CartTableProps) {
   return (
     <table className="co-table">
       <caption className="sf-visually-hidden">Items in your cart</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="sf-visually-hidden">Image</span>
-          </th>
-          <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
-          <th scope="col" className="co-num">
-            Price
-          </th>
-        </tr>
-      </thead>
+      <LineTableHead />
       <tbody>
         {lines.map((line) => {
           const title = lineTitle(line.product.name, variantName(line));

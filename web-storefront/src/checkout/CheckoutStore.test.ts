@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../api/client';
+import { ApiClient } from '../../../web-shared/api/client';
 import { CART_KEY, CartStore, type CartLine } from '../stores/CartStore';
 import { GUEST_ID_KEY } from '../stores/CartSync';
 import { SessionStore } from '../stores/SessionStore';
-import { MemoryStorage } from '../stores/storage';
-import { fakeFetch, makeToken, type RecordedRequest } from '../testing/fakes';
+import { MemoryStorage } from '../../../web-shared/session/storage';
+import { fakeFetch, makeToken, type RecordedRequest } from '../../../web-shared/testing/fakes';
 import { CheckoutApi } from './checkout-api';
 import { CheckoutStore } from './CheckoutStore';
 import { COUPON_ERROR_MS } from './CouponEntry';

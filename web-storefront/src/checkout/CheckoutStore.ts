@@ -1,14 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { canContinueToShipping, expressShippingOptions, freeShippingProgress, minimumSpendMessage, regionLabel, shippingOptionsFor, type ShippingOption } from '../../../domain/index.js';
-import { ApiError } from '../api/client';
+import { canContinueToShipping, freeShippingProgress, minimumSpendMessage, regionLabel, shippingOptionsFor, type ShippingOption } from '../../../domain/index.js';
+import { ApiError } from '../../../web-shared/api/client';
 import { readPaymentFailure } from './payment-errors';
+import { LivePayments, type LivePaymentHost, type WalletPayment } from './LivePayments';
+import { browserScripts, type ScriptHost } from './provider-sdk';
 import type { CartLine, CartStore } from '../stores/CartStore';
-import { GUEST_ID_KEY, toServerLines } from '../stores/CartSync';
-import type { KeyValueStorage } from '../stores/storage';
-import type { UserDetails } from '../stores/jwt';
+import { GUEST_ID_KEY } from '../stores/CartSync';
+import type { KeyValueStorage } from '../../../web-shared/session/storage';
+import type { UserDetails } from '../../../web-shared/session/jwt';
 import { cardComplete } from './card';
 import { CartReview } from './CartReview';
 import { CouponEntry } from './CouponEntry';
+import { submitDetails } from './details-submit';
+import { PaymentFlows } from './payment-flows';
 import type { CheckoutApi } from './checkout-api';
 import { defaultAddressOf, emptyCheckoutForm, normalizedForm, orderRequestBody, prefilledForm, savedAddressesOf, withAddress } from './form';
 import { cartSubtotalCents, couponDiscountCents, couponMinimumCents } from './totals';
@@ -29,6 +33,8 @@ export interface CheckoutStoreDeps {
   newKey?: () => string;
   /** Where failures that the shopper is not shown go (PayPal failures, spec §8). */
   log?: (error: unknown) => void;
+  /** Loads the payment providers' scripts in live mode (the page's by default). */
+  scripts?: ScriptHost;
 }
 
 const emptyCard = (): CardFields => ({ number: '', expiry: '', cvc: '' });
@@ -38,7 +44,7 @@ function randomKey(): string {
 }
 
 /** Cart page and the three checkout steps: form, shipping, coupon, payment and the placed order. */
-export class CheckoutStore {
+export class CheckoutStore implements LivePaymentHost {
   form: CheckoutFormState = emptyCheckoutForm();
   fieldErrors: Record<string, string> = {};
   loading = false;
@@ -57,9 +63,12 @@ export class CheckoutStore {
   checkoutKey: string;
   readonly review: CartReview;
   readonly coupons: CouponEntry;
+  /** Stripe Elements, the wallet button and PayPal's buttons when a provider is configured. */
+  readonly live: LivePayments;
 
   readonly #deps: CheckoutStoreDeps;
   readonly #newKey: () => string;
+  readonly #flows: PaymentFlows;
 
   constructor(deps: CheckoutStoreDeps) {
     this.#deps = deps;
@@ -67,7 +76,17 @@ export class CheckoutStore {
     this.checkoutKey = this.#newKey();
     this.review = new CartReview(deps.api, deps.cart, () => this.userid, deps.log);
     this.coupons = new CouponEntry(deps.api, () => ({ lines: this.lines, country: this.form.country }));
-    makeAutoObservable(this, { review: false, coupons: false }, { autoBind: true });
+    this.live = new LivePayments(this, deps.scripts ?? browserScripts, deps.log);
+    this.#flows = new PaymentFlows({
+      api: deps.api,
+      store: this,
+      ...(deps.log ? { log: deps.log } : {}),
+      orderBody: (form) => this.#orderBody(form),
+      start: () => this.#startPayment(),
+      complete: (order) => this.#complete(order),
+      failed: (error, showErrors) => this.#paymentFailed(error, showErrors),
+    });
+    makeAutoObservable(this, { review: false, coupons: false, live: false }, { autoBind: true });
   }
 
   // ---- Derived state ----
@@ -104,10 +123,15 @@ export class CheckoutStore {
     return minimumSpendMessage(couponMinimumCents(coupon));
   }
 
+  /** The goods after the coupon. */
+  get goodsCents(): number {
+    return Math.max(0, this.subtotalCents - this.discountCents);
+  }
+
   /** Options for the country and the subtotal after the coupon; they follow both. */
   get shippingOptions(): ShippingOption[] {
     try {
-      return shippingOptionsFor(this.form.country, Math.max(0, this.subtotalCents - this.discountCents));
+      return shippingOptionsFor(this.form.country, this.goodsCents);
     } catch {
       return [];
     }
@@ -122,7 +146,7 @@ export class CheckoutStore {
   }
 
   get totalCents(): number {
-    return Math.max(0, this.subtotalCents - this.discountCents) + this.shippingCents;
+    return this.goodsCents + this.shippingCents;
   }
 
   get regionLabel(): 'Region' | 'State' | null {
@@ -142,7 +166,8 @@ export class CheckoutStore {
   }
 
   get canPay(): boolean {
-    return cardComplete(this.card) && this.infoConfirmed && !this.paying;
+    const complete = this.live.cardEnabled ? this.live.cardComplete : cardComplete(this.card);
+    return complete && this.infoConfirmed && !this.paying;
   }
 
   get isTestMode(): boolean {
@@ -199,19 +224,11 @@ export class CheckoutStore {
     this.fieldErrors = {};
     const form = normalizedForm(this.form);
     this.form = form;
-    const address = { zipCode: form.postcode, streetAdress: form.address, city: form.city, country: form.country, region: form.region, phoneNumber: form.phoneNumber, email: form.email, firstname: form.firstname, lastname: form.lastname };
     try {
-      const user = this.#deps.session.user;
-      if (user) {
-        const answer = await this.#deps.api.verifyUser({ ...address, user: user._id, newAddress: this.selectedAddressId === null, sendOffers: form.sendOffers });
-        runInAction(() => {
-          if (answer.token) this.#deps.session.setToken(answer.token);
-        });
-      } else {
-        const answer = await this.#deps.api.guestUserData({ ...address, sendOffers: form.sendOffers, guestUser: true, cart: toServerLines(this.lines) });
-        runInAction(() => this.#deps.storage.setItem(GUEST_ID_KEY, answer.user._id));
-      }
+      const accepted = await submitDetails(this.#deps.api, this.#deps.session.user, form, this.selectedAddressId === null, this.lines);
       runInAction(() => {
+        if (accepted.token) this.#deps.session.setToken(accepted.token);
+        if (accepted.guestId) this.#deps.storage.setItem(GUEST_ID_KEY, accepted.guestId);
         this.verified = true;
         this.loading = false;
       });
@@ -243,6 +260,11 @@ export class CheckoutStore {
     this.cardError = '';
   }
 
+  /** The live card field changed: an earlier card error no longer applies. */
+  cardEdited(): void {
+    this.cardError = '';
+  }
+
   setInfoConfirmed(value: boolean): void {
     this.infoConfirmed = value;
   }
@@ -257,8 +279,8 @@ export class CheckoutStore {
     }
   }
 
-  #orderBody() {
-    return orderRequestBody(this.form, {
+  #orderBody(form: CheckoutFormState = this.form) {
+    return orderRequestBody(form, {
       shippingType: this.selectedShipping?.name ?? '',
       shippingFeeCents: this.shippingCents,
       lines: this.lines,
@@ -268,52 +290,34 @@ export class CheckoutStore {
     });
   }
 
-  /** Pay Now: a payment method from the card fields, then the order. Resolves to the order, or null. */
-  async payByCard(): Promise<PlacedOrder | null> {
-    if (!this.canPay) return null;
-    this.#startPayment();
-    try {
-      const method = await this.#deps.api.testPaymentMethod({ number: this.card.number.replace(/\s/g, ''), expiry: this.card.expiry, cvc: this.card.cvc });
-      const order = await this.#deps.api.receiveStripePayment({ ...this.#orderBody(), paymentId: method.id });
-      return this.#complete(order);
-    } catch (error) {
-      this.#paymentFailed(error);
-      return null;
-    }
+  /** Pay Now: a payment method from the card fields (Stripe Elements when live), then the order. Resolves to the order, or null. */
+  payByCard(): Promise<PlacedOrder | null> {
+    return this.#flows.payByCard();
   }
 
-  /** The test wallet: its token approves at the test gateway (a real wallet sheet supplies one). */
-  async payWithWallet(): Promise<PlacedOrder | null> {
-    if (this.paying) return null;
-    this.#startPayment();
-    try {
-      const option = expressShippingOptions(this.form.country, this.subtotalCents)[0];
-      const body = { ...this.#orderBody(), shippingType: option?.shippingType ?? '', shippingFee: (option?.feeCents ?? 0) / 100 };
-      const order = await this.#deps.api.expressCheckout({ ...body, token: `test_wallet_${this.checkoutKey}` });
-      return this.#complete(order);
-    } catch (error) {
-      this.#paymentFailed(error);
-      return null;
-    }
+  /** The wallet: the sheet's payment method and shipping option, or the test wallet's token (approves at the test gateway). */
+  payWithWallet(wallet?: WalletPayment): Promise<PlacedOrder | null> {
+    return this.#flows.payWithWallet(wallet);
   }
 
-  /**
-   * PayPal: the server creates the PayPal order, the buyer approves it (the test button approves at
-   * once), and its id goes back to the server, which captures it. Failures are only logged.
-   */
-  async payWithPaypal(approve: (paypalOrderId: string) => Promise<string> = async (id) => id): Promise<PlacedOrder | null> {
-    if (this.paying) return null;
-    this.#startPayment();
-    try {
-      const created = await this.#deps.api.createPaypalOrder(this.#orderBody());
-      const paypalOrderId = await approve(created.id);
-      const order = await this.#deps.api.receivePaypalPayment({ ...this.#orderBody(), paymentId: paypalOrderId });
-      return this.#complete(order);
-    } catch (error) {
-      this.#deps.log?.(error);
-      this.#paymentFailed(error, false);
-      return null;
-    }
+  /** The test PayPal button: create, approve at once, capture. Failures are only logged. */
+  payWithPaypal(approve?: (paypalOrderId: string) => Promise<string>): Promise<PlacedOrder | null> {
+    return this.#flows.payWithPaypal(approve);
+  }
+
+  /** PayPal's createOrder: the server's PayPal order for this checkout; a failure is logged and rethrown to PayPal. */
+  startPaypalOrder(): Promise<string> {
+    return this.#flows.startPaypalOrder();
+  }
+
+  /** PayPal's onApprove: the server captures the approved order and places ours. Failures are only logged. */
+  capturePaypal(paypalOrderId: string): Promise<PlacedOrder | null> {
+    return this.#flows.capturePaypal(paypalOrderId);
+  }
+
+  /** The buyer closed PayPal's window, or PayPal failed: the payment step is free again. */
+  paypalEnded(): void {
+    this.paying = false;
   }
 
   #startPayment(): void {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../web-shared/api/client';
 import type { CartLine } from '../stores/CartStore';
 import { toServerLines } from '../stores/CartSync';
 import type { CheckoutApi } from './checkout-api';

@@ -1,6 +1,6 @@
 import { formatAud } from '../../../domain/index.js';
 import './checkout.css';
-import { lineTitle } from './CartTable';
+import { LineTableHead, lineTitle } from './CartTable';
 
 export interface SummaryLine {
   key: string;
@@ -30,18 +30,7 @@ export function OrderSummary({ lines, subtotalCents, discountCents, shippingCent
     <section className="co-summary" aria-label={title}>
       <h2 className="co-summary__title">{title}</h2>
       <table className="co-table co-table--compact">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sf-visually-hidden">Image</span>
-            </th>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" className="co-num">
-              Price
-            </th>
-          </tr>
-        </thead>
+        <LineTableHead />
         <tbody>
           {lines.map((line) => (
             <tr key={line.key}>

@@ -1,7 +1,7 @@
 import { CHECKOUT_FORM_DEFAULTS, normalizeCheckoutForm } from '../../../domain/index.js';
 import type { CartLine } from '../stores/CartStore';
 import { toServerLines } from '../stores/CartSync';
-import type { UserDetails } from '../stores/jwt';
+import type { UserDetails } from '../../../web-shared/session/jwt';
 import type { CheckoutFormState, SavedAddress } from './types';
 
 export function emptyCheckoutForm(): CheckoutFormState {

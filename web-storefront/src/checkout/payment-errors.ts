@@ -1,5 +1,5 @@
 import type { CartLine as ServerCartLine } from '../../../adapters/http/contract/catalog.js';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../web-shared/api/client';
 import type { CartWarning } from './types';
 
 export interface PaymentFailure {
@@ -10,6 +10,9 @@ export interface PaymentFailure {
   /** Present when the server answered with the current cart instead of an order. */
   cartChange?: { dbCart: ServerCartLine[]; warnings: CartWarning[] };
 }
+
+/** The card provider refused to make a payment method of the card typed (its message is for the shopper). */
+export class CardMethodError extends Error {}
 
 const FALLBACK = 'Your payment could not be completed. Please try again.';
 
@@ -25,6 +28,7 @@ function parsed<T>(value: string | undefined): T | undefined {
 
 /** What a failed payment call means for the page (contract: 402 cardError, 409 dbCart/warnings/stripeRefund, noMatch). */
 export function readPaymentFailure(error: unknown): PaymentFailure {
+  if (error instanceof CardMethodError) return { cardError: error.message, noMatch: '' };
   if (!(error instanceof ApiError)) return { cardError: FALLBACK, noMatch: '' };
   const body = error.body;
   const dbCart = parsed<ServerCartLine[]>(body.dbCart);

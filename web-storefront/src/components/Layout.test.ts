@@ -6,6 +6,7 @@ describe('layout rules', () => {
   it('hides the header on /checkout and /login only', () => {
     expect(hidesHeader('/checkout')).toBe(true);
     expect(hidesHeader('/login')).toBe(true);
+    expect(hidesHeader('/reset-password')).toBe(true);
     expect(hidesHeader('/')).toBe(false);
     expect(hidesHeader('/cart')).toBe(false);
     expect(hidesHeader('/loginx')).toBe(false);

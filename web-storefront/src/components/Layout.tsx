@@ -14,7 +14,7 @@ import '../styles/shop.css';
 
 /** Paths where the header (and banner) is hidden. */
 export function hidesHeader(pathname: string): boolean {
-  return /^\/(checkout|login)\/?$/i.test(pathname);
+  return /^\/(checkout|login|reset-password)\/?$/i.test(pathname); // /reset-password is the sign-in screen on its reset form
 }
 
 /** Paths where the footer shows only its copyright line. */

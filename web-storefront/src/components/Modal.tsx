@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusTrap } from '../../../web-shared/ui/useFocusTrap';
 
 export interface ModalProps {
   title: string;
@@ -16,7 +16,7 @@ export interface ModalProps {
 export function Modal({ title, open, onClose, children, hideTitle = false, size = 'medium' }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panelRef, open, onClose);
+  useFocusTrap(panelRef, open, onClose, 'sf-scroll-locked');
   if (!open) return null;
   return (
     <div className="sf-modal-layer">

@@ -1,26 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from '../../../web-shared/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+export { CloseIcon, MenuIcon } from '../../../web-shared/ui/icons';
 
 export const UserIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -33,18 +13,6 @@ export const BagIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-  </Svg>
-);
-
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
-
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
   </Svg>
 );
 

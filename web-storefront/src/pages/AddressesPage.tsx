@@ -8,7 +8,7 @@ import '../account/account.css';
 import { Modal } from '../components/Modal';
 import { PageShell } from '../components/PageShell';
 import { AddressFormState } from '../stores/AddressForm';
-import type { UserAddress } from '../stores/jwt';
+import type { UserAddress } from '../../../web-shared/session/jwt';
 import { useStores } from '../stores/StoreContext';
 
 const AddressBook = observer(function AddressBook() {

@@ -1,42 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { goToAdminPanel } from '../account/CustomerGuard';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { SignInForms } from '../account/SignInForms';
+import { useSignInForm } from '../account/useSignInForm';
 import '../account/account.css';
 import { ArrowLeftIcon } from '../components/icons';
 import { Logo } from '../components/Logo';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { SignInForm } from '../stores/SignInForm';
 import { useStores } from '../stores/StoreContext';
 
 /** The sign-in screen: login, reset-password and register forms. /reset-password opens it on the reset form. */
 export default observer(function LoginPage() {
-  const { session, account } = useStores();
+  const { session } = useStores();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const [form] = useState(
-    () =>
-      new SignInForm(
-        {
-          signIn: account.signIn,
-          register: session.register,
-          resendVerification: session.resendVerification,
-          requestPasswordReset: session.requestPasswordReset,
-        },
-        /^\/reset-password\/?$/i.test(pathname) ? 'reset' : 'login',
-      ),
-  );
+  const { form, goHome } = useSignInForm(/^\/reset-password\/?$/i.test(pathname) ? 'reset' : 'login');
   useDocumentTitle(form.formType === 'register' ? 'Register' : form.formType === 'reset' ? 'Reset Password' : 'Login');
-
-  const leaving = useRef(false);
-  // Sign-in and the live-token check can both ask at once: leave only once.
-  const goHome = () => {
-    if (leaving.current) return;
-    leaving.current = true;
-    if (account.home === '/adminpanel') goToAdminPanel();
-    else navigate('/dashboard', { replace: true });
-  };
   const live = session.isLoggedIn && session.isLive();
   // A stored live token skips the login and reset forms.
   useEffect(() => {

@@ -1,11 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { SignInForms } from '../account/SignInForms';
+import { useSignInForm } from '../account/useSignInForm';
+import '../account/account.css';
 import { SUPPORT_EMAIL } from '../brand';
 import { PageShell } from '../components/PageShell';
 import { useStores } from '../stores/StoreContext';
 
 const OrderStatusPage = observer(function OrderStatusPage() {
   const { session } = useStores();
+  const { form, goHome } = useSignInForm('login');
   return (
     <PageShell title="Order Status" className="sf-prose" description="Check the status of your order and track your parcel.">
       <p>Orders ship from Melbourne within 24 hours. Once your parcel is on its way we e-mail you the tracking details.</p>
@@ -18,11 +22,9 @@ const OrderStatusPage = observer(function OrderStatusPage() {
       ) : (
         <>
           <p>Sign in to your account to see every order and its current status, or create an account to keep track of future orders.</p>
-          <p>
-            <Link to="/login" className="sf-button">
-              Login / Register
-            </Link>
-          </p>
+          <div className="sf-order-status__signin">
+            <SignInForms form={form} onSignedIn={goHome} />
+          </div>
         </>
       )}
       <h2>Checked out as a guest?</h2>

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { regionLabel } from '../../../domain/address.js';
-import type { FieldErrors } from '../api/client';
+import type { FieldErrors } from '../../../web-shared/api/client';
 import type { AddressFields } from './AccountStore';
-import type { UserAddress } from './jwt';
+import type { UserAddress } from '../../../web-shared/session/jwt';
 import type { Outcome } from './SessionStore';
 
 export const COUNTRIES = ['Australia', 'New Zealand', 'Canada', 'United Kingdom', 'United States'] as const;

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { CartStore, parseStoredCart, type CartProduct } from './CartStore';
-import { MemoryStorage } from './storage';
+import { MemoryStorage } from '../../../web-shared/session/storage';
 import { UiStore } from './UiStore';
 
 const tee: CartProduct = { _id: 'p1', name: 'Trail Tee', price: 49.95 };

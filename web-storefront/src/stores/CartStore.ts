@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { KeyValueStorage } from './storage';
+import type { KeyValueStorage } from '../../../web-shared/session/storage';
 
 /** The product fields the cart shows. Prices are in dollars (HTTP contract). */
 export interface CartProduct {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CartLine as ServerCartLine, CartProduct as ServerCartProduct, CartLineInput, CartUpdateResponse, ProductVariant } from '../../../adapters/http/contract/catalog.js';
 import type { CatalogApi } from '../api/catalog';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../web-shared/api/client';
 import type { CartLine, CartProduct, CartStore } from './CartStore';
-import type { KeyValueStorage } from './storage';
+import type { KeyValueStorage } from '../../../web-shared/session/storage';
 
 /** Where the guest user id (from checkout or the newsletter) is kept. */
 export const GUEST_ID_KEY = 'guestUserId';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogApi } from '../api/catalog';
-import { ApiClient } from '../api/client';
+import { ApiClient } from '../../../web-shared/api/client';
 import { sampleProduct } from '../testing/catalogFixtures';
-import { fakeFetch } from '../testing/fakes';
+import { fakeFetch } from '../../../web-shared/testing/fakes';
 import { CatalogStore } from './CatalogStore';
 import { DEFAULT_SHOP_QUERY } from './shopQuery';
 

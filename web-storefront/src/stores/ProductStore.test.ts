@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogApi } from '../api/catalog';
-import { ApiClient } from '../api/client';
+import { ApiClient } from '../../../web-shared/api/client';
 import { sampleDetail, sampleProduct, sampleReview } from '../testing/catalogFixtures';
-import { fakeFetch, makeToken, type RecordedRequest } from '../testing/fakes';
+import { fakeFetch, makeToken, type RecordedRequest } from '../../../web-shared/testing/fakes';
 import { CartStore } from './CartStore';
 import { CartSync, GUEST_ID_KEY } from './CartSync';
 import { CHOOSE_SIZE_MESSAGE, ProductStore } from './ProductStore';
 import { SessionStore } from './SessionStore';
-import { MemoryStorage } from './storage';
+import { MemoryStorage } from '../../../web-shared/session/storage';
 
 type Respond = (request: RecordedRequest) => { status?: number; body?: unknown };
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { addToCartLabel, REVIEWS_PAGE_SIZE, showLoadMore } from '../../../domain/index.js';
 import type { CatalogApi, Product, ProductDetail, Review } from '../api/catalog';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../../web-shared/api/client';
 import type { CartSync } from './CartSync';
 
 export const CHOOSE_SIZE_MESSAGE = 'Please select a size.';

@@ -1,5 +1,5 @@
 import { CatalogApi } from '../api/catalog';
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '../../../web-shared/api/client';
 import { AccountStore } from './AccountStore';
 import { CheckoutApi } from '../checkout/checkout-api';
 import { CheckoutStore } from '../checkout/CheckoutStore';
@@ -7,7 +7,7 @@ import { CartSync } from './CartSync';
 import { CatalogStore } from './CatalogStore';
 import { CartStore } from './CartStore';
 import { SessionStore } from './SessionStore';
-import { browserStorage, type KeyValueStorage } from './storage';
+import { browserStorage, type KeyValueStorage } from '../../../web-shared/session/storage';
 import { UiStore } from './UiStore';
 import { WelcomeStore } from './WelcomeStore';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { canSubmitLogin, canSubmitNewPassword } from '../../../domain/account.js';
-import type { FieldErrors } from '../api/client';
+import type { FieldErrors } from '../../../web-shared/api/client';
 import type { Outcome } from './SessionStore';
 
 export type SignInFormType = 'login' | 'reset' | 'register';

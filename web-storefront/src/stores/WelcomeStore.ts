@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { KeyValueStorage } from './storage';
+import type { KeyValueStorage } from '../../../web-shared/session/storage';
 
 export const WELCOME_SEEN_KEY = 'welcomeModalShown';
 /** Spec §9: the welcome modal appears after the first scroll past this many pixels. */

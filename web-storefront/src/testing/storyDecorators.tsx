@@ -2,9 +2,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import type { CartLine } from '../stores/CartStore';
 import { RootStore } from '../stores/RootStore';
-import { MemoryStorage } from '../stores/storage';
+import { MemoryStorage } from '../../../web-shared/session/storage';
 import { StoreProvider } from '../stores/StoreContext';
-import { fakeApiClient, makeToken } from './fakes';
+import { fakeApiClient, makeToken } from '../../../web-shared/testing/fakes';
 
 export interface StoryStoreOptions {
   loggedIn?: boolean;

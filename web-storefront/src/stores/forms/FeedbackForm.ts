@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FieldErrors } from '../../api/client';
+import type { FieldErrors } from '../../../../web-shared/api/client';
 import type { CatalogApi } from '../../api/catalog';
 import { errorsOf } from './submit';
 

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { newsletterEmailProblem } from '../../../../domain/index.js';
 import type { CartLineInput } from '../../../../adapters/http/contract/catalog.js';
 import type { CatalogApi } from '../../api/catalog';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../../../web-shared/api/client';
 import { errorsOf } from './submit';
 
 export const NEWSLETTER_THANKS = 'Thanks for signing up to our newsletter. Check your email to see your 10% off promo code!';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { REQUIRED, REVIEW_IMAGE_TYPES, isValidEmail } from '../../../../domain/index.js';
-import type { FieldErrors } from '../../api/client';
+import type { FieldErrors } from '../../../../web-shared/api/client';
 import type { CatalogApi } from '../../api/catalog';
 import { errorsOf } from './submit';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BecomeStockistRequest } from '../../../../adapters/http/contract/catalog.js';
-import type { FieldErrors } from '../../api/client';
+import type { FieldErrors } from '../../../../web-shared/api/client';
 import type { CatalogApi } from '../../api/catalog';
 import { browserTimers, errorsOf, type Timers } from './submit';
 

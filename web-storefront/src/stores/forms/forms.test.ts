@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogApi } from '../../api/catalog';
-import { ApiClient } from '../../api/client';
-import { fakeFetch, type RecordedRequest } from '../../testing/fakes';
-import { MemoryStorage } from '../storage';
+import { ApiClient } from '../../../../web-shared/api/client';
+import { fakeFetch, type RecordedRequest } from '../../../../web-shared/testing/fakes';
+import { MemoryStorage } from '../../../../web-shared/session/storage';
 import { WELCOME_SEEN_KEY, WelcomeStore } from '../WelcomeStore';
 import { FEEDBACK_THANKS, FeedbackForm } from './FeedbackForm';
 import { ALREADY_SUBSCRIBED, NEWSLETTER_THANKS, NewsletterForm } from './NewsletterForm';

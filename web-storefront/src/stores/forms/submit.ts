@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from '../../api/client';
+import { ApiError, type FieldErrors } from '../../../../web-shared/api/client';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 

@@ -5,9 +5,15 @@ const FOCUSABLE =
 
 /**
  * While `open`: focus moves into the panel, Tab cycles inside it, Escape calls onClose, the page
- * behind stops scrolling; on close focus returns to whatever had it before.
+ * behind stops scrolling (`scrollLockClass` on the body, each SPA styles its own); on close focus
+ * returns to whatever had it before.
  */
-export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
+export function useFocusTrap(
+  panelRef: RefObject<HTMLElement | null>,
+  open: boolean,
+  onClose: () => void,
+  scrollLockClass: string,
+): void {
   // A fresh onClose on each render must not re-run the effect (that would steal focus back).
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -42,11 +48,11 @@ export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, open: bool
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    document.body.classList.add('sf-scroll-locked');
+    document.body.classList.add(scrollLockClass);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('sf-scroll-locked');
+      document.body.classList.remove(scrollLockClass);
       if (opener?.isConnected) opener.focus();
     };
-  }, [panelRef, open]);
+  }, [panelRef, open, scrollLockClass]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../stores/storage';
+import { MemoryStorage } from '../session/storage';
 import { fakeFetch } from '../testing/fakes';
 import { ApiClient, ApiError } from './client';
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeObservable, runInAction } from 'mobx';
 import { TOKEN_KEY } from '../api/client';
 import { decodeTokenPayload, type TokenPayload, type UserDetails } from './jwt';
 import type { KeyValueStorage } from './storage';
@@ -7,19 +7,38 @@ export interface SessionApi {
   post<T>(path: string, body?: unknown): Promise<T>;
 }
 
-/** The signed-in user, read from the JWT kept in storage key `token`. */
+/**
+ * The signed-in user, read from the JWT kept in storage key `token`. An SPA that needs more (the
+ * storefront's account calls) extends this class and annotates only its own members.
+ */
 export class SessionStore {
   token: string | null = null;
-  readonly #api: SessionApi;
+  protected readonly api: SessionApi;
   readonly #storage: KeyValueStorage;
   readonly #now: () => number;
 
   /** `now` returns milliseconds since the epoch (like Date.now). */
   constructor(api: SessionApi, storage: KeyValueStorage, now: () => number = () => Date.now()) {
-    this.#api = api;
+    this.api = api;
     this.#storage = storage;
     this.#now = now;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // makeAutoObservable refuses subclassed classes; `true` infers the same annotations it would.
+    makeObservable(
+      this,
+      {
+        token: true,
+        payload: true,
+        user: true,
+        isLoggedIn: true,
+        isAdmin: true,
+        setToken: true,
+        clearToken: true,
+        isLive: true,
+        checkExpiry: true,
+        logout: true,
+      },
+      { autoBind: true },
+    );
     this.token = storage.getItem(TOKEN_KEY);
     this.checkExpiry();
   }
@@ -73,7 +92,7 @@ export class SessionStore {
   async logout(): Promise<void> {
     if (this.token !== null) {
       try {
-        await this.#api.post('/api/users/logout', {});
+        await this.api.post('/api/users/logout', {});
       } catch {
         // The token is dropped anyway; the server session expires on its own.
       }

@@ -1,5 +1,5 @@
 import { ApiClient, type FetchFn } from '../api/client';
-import type { UserDetails } from '../stores/jwt';
+import type { UserDetails } from '../session/jwt';
 
 /** Builds an unsigned JWT-shaped token (the client never checks signatures). */
 export function makeToken(options: { exp: number; iat?: number; user?: Partial<UserDetails> }): string {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../stores/storage';
+import type { KeyValueStorage } from '../session/storage';
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
