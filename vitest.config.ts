@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // A browser under a loaded CI machine can take more than the default second to settle.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           environment: 'node',
           globalSetup: ['test-support/global-setup.ts'],
           testTimeout: 120_000,
