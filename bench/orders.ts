@@ -33,7 +33,7 @@ export interface OrderBenchResult {
 /** Ordinary variants with plenty of stock, and one scarce variant that sells out during the run. */
 const PRODUCTS = 40;
 const PLENTY = 100_000;
-const SCARCE = 100;
+const SCARCE = 20; // sells out within the first seconds, so refusals and zero oversell are exercised
 
 interface Line {
   productId: string;
@@ -87,18 +87,28 @@ export async function runOrderBench(options: OrderBenchOptions): Promise<OrderBe
       duration: options.durationS ?? 10,
       requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: body() }) }],
     });
-    const placedRows = await client.query<{ variant_id: string; sold: number }>(
-      `SELECT l.variant_id, sum(l.quantity)::int AS sold FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_status <> 'Cancelled' GROUP BY l.variant_id`,
+    // Requests still in flight when the load stops may commit a moment later: wait until the order
+    // count stands still, then read stock and sold units in ONE statement (one snapshot).
+    let last = -1;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+      if (rows[0]!.n === last) break;
+      last = rows[0]!.n;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const stock = await client.query<{ id: string; stock_level: number; sold: number }>(
+      `SELECT v.id, v.stock_level,
+              coalesce((SELECT sum(l.quantity) FROM order_lines l JOIN orders o ON o.id = l.order_id
+                         WHERE l.variant_id = v.id AND o.order_status <> 'Cancelled'), 0)::int AS sold
+         FROM product_variants v WHERE v.id = ANY($1)`,
+      [[...initial.keys()]],
     );
-    const sold = new Map(placedRows.rows.map((x) => [x.variant_id, x.sold]));
-    const stock = await client.query<{ id: string; stock_level: number }>('SELECT id, stock_level FROM product_variants WHERE id = ANY($1)', [[...initial.keys()]]);
     let consistent = true;
     let oversold = 0;
     for (const v of stock.rows) {
       const start = initial.get(v.id) ?? 0;
-      const taken = sold.get(v.id) ?? 0;
-      if (v.stock_level < 0 || start - v.stock_level !== taken) consistent = false;
-      if (taken > start) oversold += taken - start;
+      if (v.stock_level < 0 || start - v.stock_level !== v.sold) consistent = false;
+      if (v.sold > start) oversold += v.sold - start;
     }
     const orders = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
     const durationS = options.durationS ?? 10;
