@@ -19,7 +19,7 @@ import { ApiRegistry } from './http/openapi.js';
 import { FileMailer } from './mail/file-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { DiskMediaStore } from './media/disk-media-store.js';
-import { OutboxDispatcher } from './outbox/outbox-dispatcher.js';
+import { OutboxDispatcher } from './postgres/outbox-dispatcher.js';
 import { createPool, type Db } from './postgres/database.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';

@@ -8,6 +8,7 @@ import { paymentOriginsOf } from '../http/payment-origins.js';
 import { fromRoot } from '../project-root.js';
 import { FAST_READS } from '../http/routes/catalog-cache.js';
 import { PAGE_HEADS } from '../http/seo.js';
+import { pingDatabase } from '../postgres/database.js';
 
 export const SHOP_NAME = 'Soul Searching Outdoor Co.';
 const version = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
@@ -27,7 +28,7 @@ export function createWebApp(container: Container): Express {
     mediaDir: join(container.get(T.dataDir), 'media'),
     version,
     readiness: [
-      { name: 'database', check: async () => void (await db.query('SELECT 1')) },
+      { name: 'database', check: () => pingDatabase(db) },
       ...(redis ? [{ name: 'redis', check: async () => void (await (redis.status === 'wait' ? redis.connect().then(() => redis.ping()) : redis.ping())) }] : []),
     ],
     paymentOrigins: paymentOriginsOf(config),

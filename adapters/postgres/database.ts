@@ -19,6 +19,11 @@ export function createPool(url: string, max: number): Db {
   return pool;
 }
 
+/** Resolves when the database answers a trivial query (readiness checks). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
 /**

@@ -22,7 +22,7 @@ import { addressRoutes } from '../http/routes/users-addresses.js';
 import { profileOrderRoutes } from '../http/routes/users-orders.js';
 import { accountRateLimit } from '../http/routes/users-rate-limit.js';
 import { userRoutes } from '../http/routes/users.js';
-import { outboxIn } from '../outbox/postgres-outbox.js';
+import { outboxIn } from '../postgres/outbox.js';
 import { getOrCreateSetting } from '../postgres/app-settings.js';
 import { inTransaction, type Db } from '../postgres/database.js';
 import { postgresAddressRepository } from '../postgres/repositories/address-repository.js';

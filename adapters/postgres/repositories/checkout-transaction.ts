@@ -1,6 +1,6 @@
 import type { CheckoutTransaction } from '../../../application/ports/checkout-transaction.js';
 import type { Result } from '../../../application/result.js';
-import { outboxIn } from '../../outbox/postgres-outbox.js';
+import { outboxIn } from '../outbox.js';
 import { inTransaction, type Db } from '../database.js';
 import { postgresCartRepository } from './cart-repository.js';
 import { postgresCouponRepository } from './coupon-repository.js';

@@ -1,6 +1,6 @@
 import type { EngagementRepository } from '../../../application/ports/engagement-repository.js';
 import type { OutboxMessage } from '../../../application/ports/outbox.js';
-import { outboxIn } from '../../outbox/postgres-outbox.js';
+import { outboxIn } from '../outbox.js';
 import { inTransaction, type Db, type Tx } from '../database.js';
 import { amountColumn } from './coupon-repository.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Outbox, OutboxMessage } from '../../application/ports/outbox.js';
-import type { Tx } from '../postgres/database.js';
+import type { Tx } from './database.js';
 
 /** An outbox bound to one open transaction: the message commits or rolls back with the change. */
 export function outboxIn(tx: Tx, onAdded?: () => void): Outbox {

@@ -1,6 +1,6 @@
 import type { EventBus } from '../../application/ports/event-bus.js';
 import type { JobQueue } from '../../application/ports/job-queue.js';
-import { inTransaction, type Db } from '../postgres/database.js';
+import { inTransaction, type Db } from './database.js';
 
 export interface DispatcherLog {
   info(obj: object, msg?: string): void;

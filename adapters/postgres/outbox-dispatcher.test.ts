@@ -9,10 +9,10 @@ import { createTestDatabase, type TestDatabase } from '../../test-support/test-d
 import { InProcessEventBus } from '../events/in-process-event-bus.js';
 import { jobHandlers } from '../jobs/job-handlers.js';
 import { FileMailer } from '../mail/file-mailer.js';
-import { createPool, inTransaction, type Db } from '../postgres/database.js';
+import { createPool, inTransaction, type Db } from './database.js';
 import { InProcessJobQueue } from '../queue/in-process-job-queue.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
-import { outboxIn } from './postgres-outbox.js';
+import { outboxIn } from './outbox.js';
 
 const log = pino({ level: 'silent' });
 let tdb: TestDatabase;
