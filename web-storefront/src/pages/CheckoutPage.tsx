@@ -15,8 +15,16 @@ import { useStores } from '../stores/StoreContext';
 const CheckoutPage = observer(function CheckoutPage() {
   useDocumentTitle('Checkout');
   const { cart, checkout } = useStores();
-  const { hash } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
+  const requested = location.hash.replace(/^#/, '');
+  const step = checkout.allowedStep(requested);
+  // Bounce a step that is not open yet back to the allowed one. This runs on every navigation
+  // (location.key): a <Navigate> with the same target would stay mounted and not fire again when the
+  // shopper jumps ahead twice in quick succession.
+  useEffect(() => {
+    if (!checkout.orderToShow && !cart.isEmpty && requested !== step) navigate({ hash: step }, { replace: true });
+  }, [location.key, requested, step, checkout, cart, navigate]);
 
   useEffect(() => {
     checkout.prefill();
@@ -27,9 +35,7 @@ const CheckoutPage = observer(function CheckoutPage() {
   if (checkout.orderToShow) return <Navigate to={`/order-received/${checkout.orderToShow}`} replace />;
   if (cart.isEmpty) return <Navigate to="/cart" replace />;
 
-  const requested = hash.replace(/^#/, '');
-  const step = checkout.allowedStep(requested);
-  if (requested !== step) return <Navigate to={{ hash: step }} replace />;
+  if (requested !== step) return null;
 
   return (
     <div className="co-checkout">
