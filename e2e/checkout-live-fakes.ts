@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 
 const FAKE_STRIPE_JS = `(() => {
+  const METHODS = { '4000000000000002': 'pm_card_chargeDeclined', '4000002760003184': 'pm_card_authenticationRequired' };
   const digits = (v) => v.replace(/\\D/g, '');
   function card() {
     const handlers = {};
@@ -63,7 +64,12 @@ const FAKE_STRIPE_JS = `(() => {
     return {
       elements: () => ({ create: (type, o) => (type === 'card' ? card() : walletButton(o.paymentRequest)) }),
       // The fake Stripe API's test payment methods decide the outcome.
-      createPaymentMethod: (o) => Promise.resolve({ paymentMethod: { id: o.card.number() === '4000000000000002' ? 'pm_card_chargeDeclined' : 'pm_card_visa' } }),
+      createPaymentMethod: (o) => Promise.resolve({ paymentMethod: { id: METHODS[o.card.number()] || 'pm_card_visa' } }),
+      // 3-D Secure: the shopper "authenticates" at once; the server then confirms the intent.
+      handleCardAction: (secret) => {
+        window.__cardActions = (window.__cardActions || []).concat(secret);
+        return Promise.resolve({ paymentIntent: { id: secret.split('_secret_')[0], status: 'requires_confirmation' } });
+      },
       paymentRequest,
     };
   };

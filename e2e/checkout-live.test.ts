@@ -127,6 +127,23 @@ describe('live payment step in a browser', () => {
     await page.close();
   });
 
+  it('a card that needs 3-D Secure goes through handleCardAction, then the server confirms it and places the order (phone)', async () => {
+    const boots = await createProduct(db, { name: 'Live Secure Boots', priceCents: 20000, variants: [['42', 2]] });
+    const page = await atPayment(PHONE, boots, 'secure.live@example.com');
+    stripeApi.authenticateOnRead = 'requires_confirmation';
+    await fillElements(page, '4000 0027 6000 3184');
+    await page.getByLabel(/information I have entered is correct/).check();
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(/\/order-received\//);
+    await page.getByText('Thank you for your order, Jo!').waitFor();
+    const [order] = await ordersOf('secure.live@example.com');
+    expect(order).toMatchObject({ payment_type: 'stripe', payment_id: expect.stringMatching(/^pi_/), total_cents: 21500 });
+    expect(await page.evaluate('window.__cardActions')).toEqual([`${order?.payment_id}_secret_fake`]);
+    expect(stripeApi.requests.some((r) => r.path === `/v1/payment_intents/${order?.payment_id}/confirm`)).toBe(true);
+    stripeApi.authenticateOnRead = null;
+    await page.close();
+  });
+
   it('a guest pays with the wallet button, with the wallet’s address and shipping option (phone)', async () => {
     const cap = await createProduct(db, { name: 'Live Wallet Cap', priceCents: 3000, variants: [['One size', 5]] });
     const page = await atPayment(PHONE, cap, 'form.wallet@example.com');

@@ -166,6 +166,31 @@ describe('checkout in a browser', () => {
     await page.close();
   });
 
+  it('a card that needs authentication: the test-mode dialog fails it, then approves it and the order is placed (phone)', async () => {
+    const tee = await createProduct(db, { name: 'Secure Tee', priceCents: 4000, variants: [['M', 4]] });
+    const page = await openWithCart(PHONE, guestCart(tee, [1]));
+    await page.goto(`${shop.baseUrl}/checkout`);
+    await fillGuestDetails(page, 'secure.tee@example.com');
+    await toPayment(page, /Standard Shipping/);
+    await payByCard(page, '4000 0027 6000 3184');
+
+    const dialog = page.getByRole('dialog', { name: 'Authenticate payment' });
+    await dialog.getByText('Test mode').waitFor();
+    await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.getByText('We could not authenticate your payment. Please try again or use another card.').waitFor();
+    expect(new URL(page.url()).hash).toBe('#payment');
+    expect(await stockOf(tee.variantIds[0] as string)).toBe(4);
+
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+    await page.waitForURL(/\/order-received\//);
+    await page.getByText('Thank you for your order, Jo!').waitFor();
+    const { rows } = await db.query<{ total_cents: number; payment_id: string }>('SELECT total_cents, payment_id FROM orders WHERE email = $1', ['secure.tee@example.com']);
+    expect(rows).toEqual([{ total_cents: 5000, payment_id: expect.stringMatching(/^pi_test_/) }]);
+    expect(await stockOf(tee.variantIds[0] as string)).toBe(3);
+    await page.close();
+  });
+
   it('the test wallet and the test PayPal button complete orders', async () => {
     const beanie = await createProduct(db, { name: 'Wallet Beanie', priceCents: 3500, variants: [['One size', 10]] });
     for (const [viewport, button] of [

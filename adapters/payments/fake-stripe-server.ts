@@ -3,8 +3,10 @@ import { createServer, type Server } from 'node:http';
 /**
  * A local stand-in for the Stripe API, answering like Stripe for the calls the shop makes
  * (tests only). Payment methods decide the outcome: `pm_card_visa` succeeds, `pm_card_chargeDeclined`
- * is declined, `pm_card_insufficientFunds` lacks funds, `pm_slow` never answers, `pm_error` gets a 500.
- * Idempotency keys replay the first answer, as Stripe does.
+ * is declined, `pm_card_insufficientFunds` lacks funds, `pm_slow` never answers, `pm_error` gets a 500,
+ * `pm_card_authenticationRequired` needs 3-D Secure (`requires_action` with a client secret until
+ * `authenticate` says how the shopper's authentication went, or `authenticateOnRead` decides it when
+ * the intent is next read). Idempotency keys replay the first answer, as Stripe does.
  */
 export class FakeStripeServer {
   readonly requests: { path: string; idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
@@ -12,8 +14,59 @@ export class FakeStripeServer {
   charges = 0;
   refunds = 0;
   private readonly replies = new Map<string, { status: number; body: unknown }>();
+  /** Browser tests: what a 3-D Secure intent becomes when it is read (the page's fake Stripe.js authenticates). */
+  authenticateOnRead: 'requires_confirmation' | 'succeeded' | null = null;
+  private readonly intents = new Map<string, { id: string; amount: number; checkoutKey: string | null; status: string; failure?: string }>();
   private server: Server | undefined;
   private n = 0;
+
+  /** The shopper's browser finished 3-D Secure for this intent. */
+  authenticate(id: string, result: 'requires_confirmation' | 'succeeded' | 'failed'): void {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`No payment intent ${id}`);
+    this.settle(intent, result);
+  }
+
+  private settle(intent: { status: string; failure?: string }, result: 'requires_confirmation' | 'succeeded' | 'failed'): void {
+    if (result === 'failed') {
+      intent.status = 'requires_payment_method';
+      intent.failure = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+      return;
+    }
+    if (result === 'succeeded') this.charges += 1;
+    intent.status = result;
+  }
+
+  private intentBody(i: { id: string; amount: number; checkoutKey: string | null; status: string; failure?: string }) {
+    return {
+      id: i.id,
+      object: 'payment_intent',
+      amount: i.amount,
+      amount_received: i.status === 'succeeded' ? i.amount : 0,
+      currency: 'aud',
+      status: i.status,
+      client_secret: `${i.id}_secret_fake`,
+      metadata: { checkoutKey: i.checkoutKey },
+      next_action: i.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
+      last_payment_error: i.failure ? { code: 'payment_intent_authentication_failure', message: i.failure } : null,
+    };
+  }
+
+  private intentCall(path: string): { status: number; body: unknown } | null {
+    const m = /^\/v1\/payment_intents\/(pi_\w+)(\/confirm)?(\?.*)?$/.exec(path);
+    if (!m) return null;
+    const intent = this.intents.get(m[1] ?? '');
+    if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } } };
+    if (m[2]) {
+      if (intent.status !== 'requires_confirmation') {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${intent.status}.` } } };
+      }
+      this.settle(intent, 'succeeded');
+    } else if (intent.status === 'requires_action' && this.authenticateOnRead) {
+      this.settle(intent, this.authenticateOnRead);
+    }
+    return { status: 200, body: this.intentBody(intent) };
+  }
 
   async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
     this.server = createServer((req, res) => {
@@ -46,6 +99,8 @@ export class FakeStripeServer {
       this.refunds += 1;
       return { status: 200, body: { id: `re_${++this.n}`, object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded' } };
     }
+    const intentCall = this.intentCall(path);
+    if (intentCall) return intentCall;
     if (path !== '/v1/payment_intents') return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
     const method = form.get('payment_method');
     const amount = Number(form.get('amount'));
@@ -57,6 +112,11 @@ export class FakeStripeServer {
         return declined('insufficient_funds', 'Your card has insufficient funds.');
       case 'pm_slow':
         return null;
+      case 'pm_card_authenticationRequired': {
+        const intent = { id: `pi_${++this.n}`, amount, checkoutKey: form.get('metadata[checkoutKey]'), status: 'requires_action' };
+        this.intents.set(intent.id, intent);
+        return { status: 200, body: this.intentBody(intent) };
+      }
       case 'pm_error':
         return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } } };
       default:

@@ -46,6 +46,45 @@ describe('StripePaymentGateway (real stripe SDK against a fake Stripe)', () => {
     expect(await charge('pm_slow', 'key-slow-1')).toEqual({ status: 'unavailable', message: STRIPE_UNAVAILABLE });
   }, 15_000);
 
+  it('answers requires_action with the client secret for a card that needs 3-D Secure, and charges nothing yet', async () => {
+    const before = fake.charges;
+    const r = await charge('pm_card_authenticationRequired', 'key-3ds-1');
+    expect(r).toEqual({ status: 'requires_action', paymentId: expect.stringMatching(/^pi_/), clientSecret: expect.stringMatching(/^pi_\w+_secret_/) });
+    expect(fake.requests.find((q) => q.idempotencyKey === 'key-3ds-1')?.form.get('use_stripe_sdk')).toBe('true');
+    expect(fake.charges - before).toBe(0);
+    if (r.status !== 'requires_action') return;
+    expect(await gateway.retrieve(r.paymentId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('reads an authenticated intent as succeeded with its amount and checkout key', async () => {
+    const r = await charge('pm_card_authenticationRequired', 'key-3ds-2');
+    if (r.status !== 'requires_action') throw new Error('expected requires_action');
+    const before = fake.charges;
+    fake.authenticate(r.paymentId, 'succeeded');
+    expect(await gateway.retrieve(r.paymentId)).toEqual({ status: 'succeeded', paymentId: r.paymentId, amountCents: 5500, checkoutKey: 'k-1' });
+    expect(fake.charges - before).toBe(1);
+  });
+
+  it('confirms once on the server an intent that waits for confirmation after authentication', async () => {
+    const r = await charge('pm_card_authenticationRequired', 'key-3ds-3');
+    if (r.status !== 'requires_action') throw new Error('expected requires_action');
+    const before = fake.charges;
+    fake.authenticate(r.paymentId, 'requires_confirmation');
+    const [a, b] = await Promise.all([gateway.retrieve(r.paymentId), gateway.retrieve(r.paymentId)]);
+    expect(a).toMatchObject({ status: 'succeeded', amountCents: 5500 });
+    expect(b).toMatchObject({ status: 'succeeded' });
+    expect(fake.requests.filter((q) => q.path === `/v1/payment_intents/${r.paymentId}/confirm`).every((q) => q.idempotencyKey === `confirm:${r.paymentId}`)).toBe(true);
+    expect(fake.charges - before).toBe(1);
+  });
+
+  it('reads a failed authentication or an unknown intent as declined', async () => {
+    const r = await charge('pm_card_authenticationRequired', 'key-3ds-4');
+    if (r.status !== 'requires_action') throw new Error('expected requires_action');
+    fake.authenticate(r.paymentId, 'failed');
+    expect(await gateway.retrieve(r.paymentId)).toEqual({ status: 'declined', message: expect.stringContaining('unable to authenticate') });
+    expect(await gateway.retrieve('pi_unknown')).toEqual({ status: 'declined', message: expect.stringContaining('No such payment_intent') });
+  });
+
   it('refunds with an idempotency key', async () => {
     const before = fake.refunds;
     await gateway.refund('pi_1', 'refund:k-1');

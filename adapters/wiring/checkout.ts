@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { makeAddAddress } from '../../application/accounts/add-address.js';
 import { makeApplyDiscount } from '../../application/checkout/apply-discount.js';
 import type { PricingDeps } from '../../application/checkout/checkout-request.js';
+import { makeConfirmAuthenticatedPayment } from '../../application/checkout/confirm-authenticated-payment.js';
 import { makeCreatePaypalOrder } from '../../application/checkout/create-paypal-order.js';
 import { makeCreateTestPaymentMethod } from '../../application/checkout/create-test-payment-method.js';
 import { makeExpireCoupons } from '../../application/checkout/expire-coupons.js';
@@ -16,7 +17,7 @@ import type { InvoiceIssuer } from '../../application/orders/order-confirmation-
 import { makePlaceOrder } from '../../application/orders/place-order.js';
 import type { Analytics } from '../../application/ports/analytics.js';
 import type { CheckoutTransaction } from '../../application/ports/checkout-transaction.js';
-import type { PaymentGateway, PaypalOrders } from '../../application/ports/payment-gateway.js';
+import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../application/ports/payment-gateway.js';
 import type { Config } from '../config/config.js';
 import { T } from '../container.js';
 import { checkoutDetailsRouter } from '../http/routes/guest-users-checkout.js';
@@ -97,7 +98,7 @@ export const checkoutArea: Area = {
     const test = c.get(CHECKOUT.testGateway);
     const stripe = c.get(CHECKOUT.stripe);
     const paypal = c.get(CHECKOUT.paypal);
-    const cardGateway: PaymentGateway = stripe ? new StripePaymentGateway(stripe) : test;
+    const cardGateway: PaymentGateway & PaymentConfirmations = stripe ? new StripePaymentGateway(stripe) : test;
     const paypalGateway: PaymentGateway & PaypalOrders = paypal ?? test;
     const pricing: PricingDeps = { catalog: postgresCheckoutCatalog(db), coupons: postgresCouponRepository(db) };
     const orders = postgresOrderRepository(db);
@@ -127,7 +128,12 @@ export const checkoutArea: Area = {
         createTestPaymentMethod: makeCreateTestPaymentMethod({ methods: stripe ? null : test, clock }),
         createPaypalOrder: makeCreatePaypalOrder({ ...pricing, paypal: paypalGateway, ids, clock }),
       }),
-      ordersRouter({ registry, payForOrder: (input) => (input.paymentType === 'paypal' ? payByPaypal(input) : payByCard(input)), getOrder: makeGetOrder({ orders }) }),
+      ordersRouter({
+        registry,
+        payForOrder: (input) => (input.paymentType === 'paypal' ? payByPaypal(input) : payByCard(input)),
+        confirmAuthenticatedPayment: makeConfirmAuthenticatedPayment({ ...pricing, gateway: cardGateway, confirmations: cardGateway, attempts, orders, placeOrder, analytics, clock }),
+        getOrder: makeGetOrder({ orders }),
+      }),
       webhooksRouter({
         registry,
         stripe: stripe && config.STRIPE_WEBHOOK_SECRET ? { client: stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET } : null,

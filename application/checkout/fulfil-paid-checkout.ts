@@ -28,6 +28,8 @@ export function makeFulfilPaidCheckout(deps: FulfilPaidCheckoutDeps) {
     const priced = await priceCheckout(deps, attempt.request, deps.clock.now());
     const paid = input.amountCents ?? attempt.amountCents;
     if (!priced.ok || isCartChanged(priced.value) || priced.value.totals.totalCents !== paid) {
+      // The shopper's browser may have placed the order meanwhile (confirming an authenticated payment).
+      if (await deps.orders.findByCheckoutKey(input.checkoutKey)) return ok('already_fulfilled');
       await refundAndExplain(deps, { checkoutKey: input.checkoutKey, paymentId: input.paymentId, request: attempt.request, reason });
       return ok('refunded');
     }

@@ -17,6 +17,18 @@ export interface PayForOrderDeps extends PricingDeps {
   clock: Clock;
 }
 
+/** The card issuer wants the shopper to authenticate: the browser does it with the client secret, then confirms. */
+export interface AuthenticationRequired {
+  requiresAction: true;
+  checkoutKey: string;
+  paymentId: string;
+  clientSecret: string;
+}
+
+export type PaymentOutcome = OrderRecord | AuthenticationRequired;
+
+export const needsAuthentication = (v: PaymentOutcome): v is AuthenticationRequired => 'requiresAction' in v;
+
 export interface PayForOrderInput {
   paymentType: 'stripe' | 'paypal';
   /** Card or wallet payment method id, or the approved PayPal order id. */
@@ -27,13 +39,14 @@ export interface PayForOrderInput {
 }
 
 /**
- * Takes the payment for a checkout and places the order. The price is the server's, from the
+ * Takes the payment for a checkout and places the order (or, when the card needs authentication,
+ * answers what the browser needs and leaves the attempt pending until it is confirmed). The price is the server's, from the
  * database; the attempt is saved before the payment so the provider's webhook can finish it; a retry
  * with the same checkout key returns the same order and charges once; a payment whose stock sold out
  * meanwhile is refunded and the shopper told.
  */
 export function makePayForOrder(deps: PayForOrderDeps) {
-  return async (input: PayForOrderInput): Promise<Result<OrderRecord>> => {
+  return async (input: PayForOrderInput): Promise<Result<PaymentOutcome>> => {
     const details = checkDetails(input.request);
     if (!details.ok) return details;
     const request = details.value;
@@ -68,6 +81,11 @@ export function makePayForOrder(deps: PayForOrderDeps) {
       return fail('payment_declined', charge.message, { cardError: charge.message });
     }
     if (charge.status === 'unavailable') return fail('unavailable', charge.message);
+    if (charge.status === 'requires_action') {
+      // No order yet: confirming after authentication (or the provider's webhook) places it.
+      await deps.attempts.setStatus(checkoutKey, 'pending', charge.paymentId);
+      return ok({ requiresAction: true, checkoutKey, paymentId: charge.paymentId, clientSecret: charge.clientSecret });
+    }
 
     const placed = await deps.placeOrder({ checkoutKey, paymentType: input.paymentType, paymentId: charge.paymentId, request, priced: priced.value });
     // An order with this checkout key is what marks the attempt fulfilled: no extra write on the hot path.

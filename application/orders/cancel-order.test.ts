@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock, SequentialIds } from '../testing/fakes.js';
 import { checkoutProduct, FakeGateway, InMemoryAttempts, InMemoryCheckout, RecordingAnalytics } from '../testing/in-memory-checkout.js';
-import { makePayForOrder } from '../checkout/pay-for-order.js';
+import { makePayForOrder, needsAuthentication } from '../checkout/pay-for-order.js';
 import { makeCancelOrder } from './cancel-order.js';
 import { makeGetOrder } from './get-order.js';
 import { makePlaceOrder } from './place-order.js';
@@ -19,6 +19,7 @@ async function placed(isOneTime = true) {
     request: { firstName: 'Ada', lastName: 'L', email: 'a@example.com', address: '1 St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000', phoneNumber: '0412345678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [{ productId: 'tee', variantId: 'tee-M', quantity: 2 }], couponCode: 'ONCE', userId: 'user-1', guestId: null, express: false },
   });
   if (!r.ok) throw new Error(r.message);
+  if (needsAuthentication(r.value)) throw new Error('expected an order');
   return { store, order: r.value };
 }
 

@@ -18,7 +18,24 @@ export type ChargeOutcome =
   /** The provider refused (card declined, insufficient funds, PayPal capture not completed). */
   | { status: 'declined'; message: string }
   /** The provider did not answer or failed; nothing is known to be charged. */
+  | { status: 'unavailable'; message: string }
+  /** The card issuer wants the shopper to authenticate (3-D Secure) in the browser before the payment can go through. */
+  | { status: 'requires_action'; paymentId: string; clientSecret: string };
+
+/** A payment as the provider sees it after the shopper's browser finished authenticating it. */
+export type PaymentState =
+  | { status: 'succeeded'; paymentId: string; amountCents: number; checkoutKey: string | null }
+  /** Authentication failed, was abandoned, or the payment was refused: nothing was taken. */
+  | { status: 'declined'; message: string }
+  /** Still waiting for the shopper's authentication, or still being processed. */
+  | { status: 'pending'; message: string }
   | { status: 'unavailable'; message: string };
+
+/** Card payments that may need the shopper's authentication: reads how such a payment ended. */
+export interface PaymentConfirmations {
+  /** The payment by its id; 'declined' also for an id the provider does not know. */
+  retrieve(paymentId: string): Promise<PaymentState>;
+}
 
 export interface PaymentGateway {
   readonly provider: PaymentProvider;

@@ -7,7 +7,7 @@ import type { CheckoutStores, CheckoutTransaction } from '../ports/checkout-tran
 import type { CouponRecord, CouponRepository } from '../ports/coupon-repository.js';
 import type { OrderRecord, OrderRepository, StockMovement } from '../ports/order-repository.js';
 import type { OutboxMessage } from '../ports/outbox.js';
-import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../ports/payment-gateway.js';
+import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../ports/payment-gateway.js';
 import type { Result } from '../result.js';
 
 interface State {
@@ -142,20 +142,42 @@ export class InMemoryAttempts implements CheckoutAttemptRepository {
   }
 }
 
-/** A payment provider whose answer the test sets; idempotent by key like the real ones. */
-export class FakeGateway implements PaymentGateway {
+/**
+ * A payment provider whose answer the test sets; idempotent by key like the real ones. With
+ * `next = 'requires_action'` a charge waits for `authenticate`, as a card needing 3-D Secure does.
+ */
+export class FakeGateway implements PaymentGateway, PaymentConfirmations {
   readonly provider = 'test' as const;
-  next: ChargeOutcome | null = null;
+  next: ChargeOutcome | 'requires_action' | null = null;
   readonly charged: ChargeRequest[] = [];
   readonly refunded: string[] = [];
+  readonly intents = new Map<string, PaymentState>();
   private readonly byKey = new Map<string, ChargeOutcome>();
+  private readonly pendingCharges = new Map<string, ChargeRequest>();
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     const known = this.byKey.get(request.idempotencyKey);
     if (known) return known;
-    const outcome = this.next ?? { status: 'succeeded', paymentId: `pay_${this.charged.length + 1}` };
+    const paymentId = `pay_${this.byKey.size + 1}`;
+    const outcome: ChargeOutcome =
+      this.next === 'requires_action' ? { status: 'requires_action', paymentId, clientSecret: `${paymentId}_secret` } : (this.next ?? { status: 'succeeded', paymentId });
     this.byKey.set(request.idempotencyKey, outcome);
     if (outcome.status === 'succeeded') this.charged.push(request);
+    if (outcome.status === 'requires_action') {
+      this.intents.set(paymentId, { status: 'pending', message: 'Waiting for authentication.' });
+      this.pendingCharges.set(paymentId, request);
+    }
     return outcome;
+  }
+  /** The shopper's browser finished authenticating: the payment goes through, or fails. */
+  authenticate(paymentId: string, succeeded = true): void {
+    const request = this.pendingCharges.get(paymentId);
+    if (!request) throw new Error(`No payment ${paymentId} waits for authentication`);
+    if (!succeeded) return void this.intents.set(paymentId, { status: 'declined', message: 'Authentication failed.' });
+    this.charged.push(request);
+    this.intents.set(paymentId, { status: 'succeeded', paymentId, amountCents: request.amountCents, checkoutKey: request.metadata.checkoutKey ?? null });
+  }
+  async retrieve(paymentId: string): Promise<PaymentState> {
+    return this.intents.get(paymentId) ?? { status: 'declined', message: 'No such payment.' };
   }
   async refund(paymentId: string, key: string): Promise<void> {
     if (!this.refunded.includes(key)) this.refunded.push(key);

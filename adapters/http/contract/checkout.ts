@@ -8,7 +8,8 @@
  *
  * Failure answers (status → body):
  * - 400 `{field: message}` bad input (e.g. `{email: 'Required field'}`, `{coupon: '…'}`, `{shippingType: '…'}`).
- * - 402 `{cardError: message}` the card was declined ('Your card was declined.', insufficient funds…).
+ * - 402 `{cardError: message}` the card was declined ('Your card was declined.', insufficient funds…),
+ *   or its 3-D Secure authentication failed.
  * - 409 `{message, dbCart, warnings}` stock or prices changed since the cart was built: replace the
  *   cart with `dbCart`, show `warnings`, reset the continue/pay button. Nothing was charged.
  * - 409 `{stripeRefund: message, dbCart, warnings}` the payment went through but the stock was gone
@@ -173,6 +174,34 @@ interface OrderRequestBase {
 /** POST /api/orders/receiveStripePayment: `paymentId` is the card payment method id (test gateway or Stripe). */
 export interface ReceiveStripePaymentRequest extends OrderRequestBase {
   paymentId: string;
+}
+
+/**
+ * 200 from receiveStripePayment when the card needs 3-D Secure: no order yet. Live mode: run
+ * Stripe.js `handleCardAction(clientSecret)`; test mode needs no browser step (the test gateway's
+ * authentication card 4000 0027 6000 3184 answers this). Then POST /api/orders/confirmStripePayment.
+ */
+export interface StripePaymentRequiresAction {
+  requiresAction: true;
+  clientSecret: string;
+  /** The checkout attempt's key (the one sent, or the one the server made). */
+  checkoutKey: string;
+  paymentIntentId: string;
+}
+
+/** The answer of receiveStripePayment: the order, or the authentication the card asks for. */
+export type ReceiveStripePaymentResponse = PlacedOrder | StripePaymentRequiresAction;
+
+/**
+ * POST /api/orders/confirmStripePayment, after the browser authenticated the payment. 200 PlacedOrder
+ * (the same order however often it is called, also when the webhook placed it first); 400
+ * `{checkoutKey|paymentIntentId: message}`; 402 `{cardError}` authentication failed or unfinished
+ * (keep the cart, pay again); 404 `{message}` no such payment for this checkout; 409 `{stripeRefund,
+ * dbCart?, warnings?}` refunded because the stock went meanwhile; 503 `{message}` retry.
+ */
+export interface ConfirmStripePaymentRequest {
+  checkoutKey: string;
+  paymentIntentId: string;
 }
 
 /**

@@ -44,6 +44,12 @@ const orderBase = {
 export const paymentBody = z.object({ ...orderBase, paymentId: z.string({ message: 'Payment is required.' }).min(1, 'Payment is required.').max(255, 'Payment id is not valid.') });
 export const expressBody = z.object({ ...orderBase, token: z.string({ message: 'Payment is required.' }).min(1, 'Payment is required.').max(255, 'Payment token is not valid.') });
 
+/** After 3-D Secure: which checkout and which payment intent the browser authenticated. */
+export const confirmStripeBody = z.object({
+  checkoutKey: z.string({ message: 'Checkout key is required.' }).regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'Checkout key must be 8 to 100 letters, digits or - _ : .'),
+  paymentIntentId: z.string({ message: 'Payment intent id is required.' }).regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'Payment intent id is not valid.'),
+});
+
 type OrderBody = z.output<z.ZodObject<typeof orderBase>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,15 +1,18 @@
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
-import type { makePayForOrder } from '../../../application/checkout/pay-for-order.js';
+import type { makeConfirmAuthenticatedPayment } from '../../../application/checkout/confirm-authenticated-payment.js';
+import { needsAuthentication, type makePayForOrder, type PaymentOutcome } from '../../../application/checkout/pay-for-order.js';
 import type { makeGetOrder } from '../../../application/orders/get-order.js';
-import { ok } from '../../../application/result.js';
+import { fail, ok, type Result } from '../../../application/result.js';
 import { apiRoute } from '../api-route.js';
 import type { ApiRegistry } from '../openapi.js';
-import { expressBody, orderView, paymentBody, placedOrderView, shapeFailure, toCheckoutRequest } from './orders-shapes.js';
+import type { PlacedOrder, StripePaymentRequiresAction } from '../contract/checkout.js';
+import { confirmStripeBody, expressBody, orderView, paymentBody, placedOrderView, shapeFailure, toCheckoutRequest } from './orders-shapes.js';
 
 export interface OrderRoutesDeps {
   registry: ApiRegistry;
   payForOrder: ReturnType<typeof makePayForOrder>;
+  confirmAuthenticatedPayment: ReturnType<typeof makeConfirmAuthenticatedPayment>;
   getOrder: ReturnType<typeof makeGetOrder>;
 }
 
@@ -23,6 +26,26 @@ const RESPONSES = {
   409: '{message, dbCart, warnings} stock or prices changed (nothing charged); or {stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded',
   503: '{message} the payment provider did not answer; retrying with the same checkoutKey is safe',
 };
+
+const CARD_RESPONSES = {
+  ...RESPONSES,
+  200: `${RESPONSES[200]}; or {requiresAction: true, clientSecret, checkoutKey, paymentIntentId} when the card needs 3-D Secure: authenticate with Stripe.js handleCardAction(clientSecret), then POST confirmStripePayment`,
+};
+
+const NEEDS_CARD = 'This payment needs the cardholder to authenticate it. Please pay by card instead.';
+
+/** The placed order, or what the browser needs to authenticate the card (card payments only). */
+function orderOrAction(r: Result<PaymentOutcome>): Result<PlacedOrder | StripePaymentRequiresAction> {
+  if (!r.ok) return shapeFailure(r);
+  const v = r.value;
+  return ok(needsAuthentication(v) ? { requiresAction: true, clientSecret: v.clientSecret, checkoutKey: v.checkoutKey, paymentIntentId: v.paymentId } : placedOrderView(v));
+}
+
+/** Wallet and PayPal payments have no page to authenticate in: a payment that asks for it is declined. */
+function orderOnly(r: Result<PaymentOutcome>): Result<PlacedOrder> {
+  if (!r.ok) return shapeFailure(r);
+  return needsAuthentication(r.value) ? fail('payment_declined', NEEDS_CARD, { cardError: NEEDS_CARD }) : ok(placedOrderView(r.value));
+}
 
 const KEY_DOC =
   'Every price, fee, discount and total is recomputed from the database; those sent are ignored. A retry with the same checkoutKey (body or Idempotency-Key header) returns the same order and charges once.';
@@ -40,13 +63,34 @@ export function ordersRouter(d: OrderRoutesDeps): Router {
     method: 'post',
     path: '/api/orders/receiveStripePayment',
     summary: 'Pay by card (paymentId: payment method id) and place the order',
-    description: KEY_DOC,
+    description: `${KEY_DOC} A card that needs 3-D Secure answers requiresAction (no order yet); in test mode the card 4000 0027 6000 3184 does.`,
     tag: TAG,
     auth: 'optional',
     body: paymentBody,
-    responses: RESPONSES,
-    handler: async ({ body, req }) => {
-      const r = await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.paymentId, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, false) });
+    responses: CARD_RESPONSES,
+    handler: async ({ body, req }) =>
+      orderOrAction(await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.paymentId, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, false) })),
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/orders/confirmStripePayment',
+    summary: 'After 3-D Secure in the browser: confirm the card payment (checkoutKey and paymentIntentId from requiresAction) and place the order',
+    description:
+      'The payment is read from the provider; when it went through the order is placed as receiveStripePayment would. Repeating the call, or the provider’s webhook arriving first, returns the same order and never charges twice.',
+    tag: TAG,
+    auth: 'optional',
+    body: confirmStripeBody,
+    responses: {
+      200: RESPONSES[200],
+      400: '{checkoutKey|paymentIntentId: message} bad input',
+      402: '{cardError: message} the authentication failed or is not finished; nothing was charged',
+      404: '{message} no such payment for this checkout',
+      409: '{stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded',
+      503: RESPONSES[503],
+    },
+    handler: async ({ body }) => {
+      const r = await d.confirmAuthenticatedPayment({ checkoutKey: body.checkoutKey, paymentIntentId: body.paymentIntentId });
       return r.ok ? ok(placedOrderView(r.value)) : shapeFailure(r);
     },
   });
@@ -62,8 +106,7 @@ export function ordersRouter(d: OrderRoutesDeps): Router {
     responses: RESPONSES,
     handler: async ({ body, req }) => {
       // One PayPal order is one checkout: its id keys the attempt, so the webhook and a retry find it.
-      const r = await d.payForOrder({ paymentType: 'paypal', paymentMethodId: body.paymentId, checkoutKey: `paypal:${body.paymentId}`, request: toCheckoutRequest(body, req.user?.userId ?? null, false) });
-      return r.ok ? ok(placedOrderView(r.value)) : shapeFailure(r);
+      return orderOnly(await d.payForOrder({ paymentType: 'paypal', paymentMethodId: body.paymentId, checkoutKey: `paypal:${body.paymentId}`, request: toCheckoutRequest(body, req.user?.userId ?? null, false) }));
     },
   });
 
@@ -77,8 +120,7 @@ export function ordersRouter(d: OrderRoutesDeps): Router {
     body: expressBody,
     responses: RESPONSES,
     handler: async ({ body, req }) => {
-      const r = await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.token, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, true) });
-      return r.ok ? ok(placedOrderView(r.value)) : shapeFailure(r);
+      return orderOnly(await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.token, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, true) }));
     },
   });
 

@@ -30,7 +30,7 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
   apiRoute(router, d.registry, {
     method: 'post',
     path: '/api/payments/test/payment-methods',
-    summary: 'Test mode: turn a test card into a payment method id (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds)',
+    summary: 'Test mode: turn a test card into a payment method id (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 needs 3-D Secure authentication)',
     description: 'The card number is checked and forgotten: it is never stored or logged. 404 when a real provider is configured.',
     tag: 'Payments',
     body: z.object({

@@ -57,6 +57,8 @@ export class CheckoutStore implements LivePaymentHost {
   cardError = '';
   noMatch = '';
   paymentConfig: PaymentConfigResponse | null = null;
+  /** Test mode: the dialog standing in for the bank's 3-D Secure page is open. */
+  testAuthenticationOpen = false;
   lastOrder: PlacedOrder | null = null;
   /** Set when an order was just placed, until the confirmation shows it. */
   orderToShow: string | null = null;
@@ -69,6 +71,7 @@ export class CheckoutStore implements LivePaymentHost {
   readonly #deps: CheckoutStoreDeps;
   readonly #newKey: () => string;
   readonly #flows: PaymentFlows;
+  #testAuthenticated: ((approved: boolean) => void) | null = null;
 
   constructor(deps: CheckoutStoreDeps) {
     this.#deps = deps;
@@ -313,6 +316,21 @@ export class CheckoutStore implements LivePaymentHost {
   /** PayPal's onApprove: the server captures the approved order and places ours. Failures are only logged. */
   capturePaypal(paypalOrderId: string): Promise<PlacedOrder | null> {
     return this.#flows.capturePaypal(paypalOrderId);
+  }
+
+  /** Test mode: opens the 'Authenticate payment' dialog; resolves with the shopper's answer. */
+  askTestAuthentication(): Promise<boolean> {
+    this.#testAuthenticated?.(false);
+    this.testAuthenticationOpen = true;
+    return new Promise((resolve) => (this.#testAuthenticated = resolve));
+  }
+
+  /** The test-mode dialog's answer (closing it fails the authentication). */
+  finishTestAuthentication(approved: boolean): void {
+    const resolve = this.#testAuthenticated;
+    this.#testAuthenticated = null;
+    this.testAuthenticationOpen = false;
+    resolve?.(approved);
   }
 
   /** The buyer closed PayPal's window, or PayPal failed: the payment step is free again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LivePayments, type LivePaymentHost, type WalletPayment } from './LivePayments';
+import { AUTHENTICATION_FAILED, LivePayments, type LivePaymentHost, type WalletPayment } from './LivePayments';
 import { CardMethodError } from './payment-errors';
 import type { PaypalButtonsOptions, ScriptHost, Stripe, StripeElementChange, WalletPaymentMethodEvent, WalletUpdate } from './provider-sdk';
 import type { CheckoutFormState, PaymentConfigResponse, PlacedOrder } from './types';
@@ -10,8 +10,8 @@ const ORDER = { orderid: 'AB12' } as PlacedOrder;
 const target = {} as HTMLElement;
 
 /** A Stripe.js stand-in recording what the page asks of it. */
-function fakeStripe(options: { canPay?: boolean; methodError?: string } = {}) {
-  const seen = { key: '', cardChange: undefined as ((e: StripeElementChange) => void) | undefined, mounted: [] as string[], destroyed: 0, billing: undefined as unknown, requestOptions: undefined as unknown, handlers: {} as Record<string, (e: never) => void>, updates: [] as unknown[], buttonClick: undefined as (() => void) | undefined };
+function fakeStripe(options: { canPay?: boolean; methodError?: string; actionError?: string; actionStatus?: string } = {}) {
+  const seen = { key: '', cardChange: undefined as ((e: StripeElementChange) => void) | undefined, mounted: [] as string[], destroyed: 0, billing: undefined as unknown, requestOptions: undefined as unknown, handlers: {} as Record<string, (e: never) => void>, updates: [] as unknown[], buttonClick: undefined as (() => void) | undefined, secret: '' };
   const stripe: Stripe = {
     elements: () => ({
       create: ((type: string) => ({
@@ -28,6 +28,10 @@ function fakeStripe(options: { canPay?: boolean; methodError?: string } = {}) {
       seen.billing = o.billing_details;
       return options.methodError ? { error: { type: 'validation_error', message: options.methodError } } : { paymentMethod: { id: 'pm_live_1' } };
     },
+    handleCardAction: async (secret) => {
+      seen.secret = secret;
+      return options.actionError ? { error: { type: 'card_error', message: options.actionError } } : { paymentIntent: { id: 'pi_live_1', status: options.actionStatus ?? 'requires_confirmation' } };
+    },
     paymentRequest: (o) => {
       seen.requestOptions = o;
       return {
@@ -40,7 +44,7 @@ function fakeStripe(options: { canPay?: boolean; methodError?: string } = {}) {
   return { stripe, seen };
 }
 
-function setup(options: { config?: PaymentConfigResponse; canPay?: boolean; methodError?: string; failLoad?: boolean } = {}) {
+function setup(options: { config?: PaymentConfigResponse; canPay?: boolean; methodError?: string; failLoad?: boolean; actionError?: string; actionStatus?: string } = {}) {
   const { stripe, seen } = fakeStripe(options);
   const loaded: string[] = [];
   const logged: unknown[] = [];
@@ -100,6 +104,22 @@ describe('LivePayments: card by Stripe Elements', () => {
     const refused = setup({ methodError: 'Your card number is incomplete.' });
     await refused.live.mountCard(target);
     await expect(refused.live.createPaymentMethod(FORM)).rejects.toEqual(new CardMethodError('Your card number is incomplete.'));
+  });
+
+  it('takes the shopper through 3-D Secure with handleCardAction, and turns a failure into a card error', async () => {
+    const ok = setup();
+    await ok.live.mountCard(target);
+    expect(await ok.live.authenticateCard('pi_live_1_secret_x', 'pi_live_1')).toBe('pi_live_1');
+    expect(ok.seen.secret).toBe('pi_live_1_secret_x');
+    const succeeded = setup({ actionStatus: 'succeeded' });
+    await succeeded.live.mountCard(target);
+    expect(await succeeded.live.authenticateCard('s', 'pi_live_1')).toBe('pi_live_1');
+    const failed = setup({ actionError: 'We are unable to authenticate your payment method.' });
+    await failed.live.mountCard(target);
+    await expect(failed.live.authenticateCard('s', 'pi_live_1')).rejects.toEqual(new CardMethodError('We are unable to authenticate your payment method.'));
+    const refused = setup({ actionStatus: 'requires_payment_method' });
+    await refused.live.mountCard(target);
+    await expect(refused.live.authenticateCard('s', 'pi_live_1')).rejects.toEqual(new CardMethodError(AUTHENTICATION_FAILED));
   });
 
   it('says so when Stripe.js cannot be loaded, and forgets the card when unmounted', async () => {

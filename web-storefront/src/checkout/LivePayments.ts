@@ -29,6 +29,7 @@ export type WidgetStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 export const CARD_UNAVAILABLE = 'The card form could not be loaded. Please check your connection and reload the page.';
 const CARD_NOT_READY = 'The card form is not ready yet. Please try again in a moment.';
 const CARD_FAILED = 'Your card could not be checked. Please try again.';
+export const AUTHENTICATION_FAILED = 'We could not authenticate your payment. Please try again or use another card.';
 
 const billingOf = (f: CheckoutFormState): BillingDetails => ({
   name: `${f.firstname} ${f.lastname}`.trim(),
@@ -139,6 +140,17 @@ export class LivePayments {
     const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: billingOf(form) });
     if (result.error || !result.paymentMethod) throw new CardMethodError(result.error?.message || CARD_FAILED);
     return result.paymentMethod.id;
+  }
+
+  /** Stripe.js takes the shopper through 3-D Secure; answers the PaymentIntent id, or throws CardMethodError with Stripe's message. */
+  async authenticateCard(clientSecret: string, paymentIntentId: string): Promise<string> {
+    const stripe = this.#stripe;
+    if (!stripe) throw new CardMethodError(CARD_NOT_READY);
+    const result = await stripe.handleCardAction(clientSecret);
+    if (result.error || !result.paymentIntent || result.paymentIntent.status === 'requires_payment_method' || result.paymentIntent.status === 'canceled') {
+      throw new CardMethodError(result.error?.message || AUTHENTICATION_FAILED);
+    }
+    return result.paymentIntent.id || paymentIntentId;
   }
 
   // ---- Express wallet ----

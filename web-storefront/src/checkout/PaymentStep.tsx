@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { CardForm } from './CardForm';
 import type { CheckoutStore } from './CheckoutStore';
 import { PaypalButtons, StripeCardField, WalletButton } from './LivePaymentWidgets';
+import { TestAuthenticationDialog } from './TestAuthenticationDialog';
 
 /** Step 3: card form, the 'information is correct' box, Pay Now, the wallet and PayPal. */
 export const PaymentStep = observer(function PaymentStep({ store }: { store: CheckoutStore }) {
@@ -43,6 +44,7 @@ export const PaymentStep = observer(function PaymentStep({ store }: { store: Che
           {store.paying ? 'Processing…' : 'Pay Now'}
         </button>
       </form>
+      <TestAuthenticationDialog open={store.testAuthenticationOpen} onAnswer={store.finishTestAuthentication} />
     </div>
   );
 });

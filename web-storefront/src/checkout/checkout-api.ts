@@ -1,5 +1,6 @@
 import type {
   ApplyDiscountRequest,
+  ConfirmStripePaymentRequest,
   CouponRecord,
   ExpressCheckoutRequest,
   GuestUserDataRequest,
@@ -7,6 +8,7 @@ import type {
   PaymentConfigResponse,
   PlacedOrder,
   ReceiveStripePaymentRequest,
+  ReceiveStripePaymentResponse,
   TestPaymentMethodRequest,
   TestPaymentMethodResponse,
   VerifyUserRequest,
@@ -59,8 +61,13 @@ export class CheckoutApi {
     return this.#http.post('/api/payments/test/payment-methods', body);
   }
 
-  receiveStripePayment(body: ReceiveStripePaymentRequest): Promise<PlacedOrder> {
+  /** The order, or `requiresAction` when the card needs 3-D Secure (then confirmStripePayment). */
+  receiveStripePayment(body: ReceiveStripePaymentRequest): Promise<ReceiveStripePaymentResponse> {
     return this.#http.post('/api/orders/receiveStripePayment', body);
+  }
+
+  confirmStripePayment(body: ConfirmStripePaymentRequest): Promise<PlacedOrder> {
+    return this.#http.post('/api/orders/confirmStripePayment', body);
   }
 
   /** POST /api/payments/paypal/orders: the PayPal order at the server's price, to approve and then capture. */

@@ -1,7 +1,8 @@
 import { expressShippingOptions } from '../../../domain/index.js';
-import type { ReceiveStripePaymentRequest } from '../../../adapters/http/contract/checkout.js';
+import type { ReceiveStripePaymentRequest, StripePaymentRequiresAction } from '../../../adapters/http/contract/checkout.js';
 import type { CheckoutApi } from './checkout-api';
-import type { LivePayments, WalletPayment } from './LivePayments';
+import { AUTHENTICATION_FAILED, type LivePayments, type WalletPayment } from './LivePayments';
+import { CardMethodError } from './payment-errors';
 import type { CardFields, CheckoutFormState, PlacedOrder } from './types';
 
 export type OrderBody = Omit<ReceiveStripePaymentRequest, 'paymentId'>;
@@ -19,6 +20,8 @@ export interface PaymentContext {
     readonly goodsCents: number;
     readonly checkoutKey: string;
     paypalEnded(): void;
+    /** Test mode's stand-in for 3-D Secure: resolves true when the shopper approves. */
+    askTestAuthentication(): Promise<boolean>;
   };
   orderBody(form?: CheckoutFormState): OrderBody;
   start(): void;
@@ -42,15 +45,25 @@ export class PaymentFlows {
     if (!store.canPay) return null;
     this.#c.start();
     try {
-      // The server confirms the PaymentIntent itself: it answers an order, a decline or a changed cart, never a card action.
       const paymentId = store.live.cardEnabled
         ? await store.live.createPaymentMethod(store.form)
         : (await api.testPaymentMethod({ number: store.card.number.replace(/\s/g, ''), expiry: store.card.expiry, cvc: store.card.cvc })).id;
-      return this.#c.complete(await api.receiveStripePayment({ ...this.#c.orderBody(), paymentId }));
+      const answer = await api.receiveStripePayment({ ...this.#c.orderBody(), paymentId });
+      if (!('requiresAction' in answer)) return this.#c.complete(answer);
+      // The card needs 3-D Secure: the shopper authenticates, then the server places the order.
+      const paymentIntentId = await this.#authenticate(answer);
+      return this.#c.complete(await api.confirmStripePayment({ checkoutKey: answer.checkoutKey, paymentIntentId }));
     } catch (error) {
       this.#c.failed(error);
       return null;
     }
+  }
+
+  async #authenticate(action: StripePaymentRequiresAction): Promise<string> {
+    const { store } = this.#c;
+    if (store.live.cardEnabled) return store.live.authenticateCard(action.clientSecret, action.paymentIntentId);
+    if (await store.askTestAuthentication()) return action.paymentIntentId;
+    throw new CardMethodError(AUTHENTICATION_FAILED);
   }
 
   async payWithWallet(wallet?: WalletPayment): Promise<PlacedOrder | null> {

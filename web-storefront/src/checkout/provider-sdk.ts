@@ -81,6 +81,8 @@ export interface BillingDetails {
 export interface Stripe {
   elements(options?: Record<string, unknown>): StripeElements;
   createPaymentMethod(options: { type: 'card'; card: StripeElement; billing_details?: BillingDetails }): Promise<{ paymentMethod?: { id: string }; error?: StripeError }>;
+  /** 3-D Secure for a PaymentIntent the server created; resolves once the shopper finished (or failed). */
+  handleCardAction(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeError }>;
   paymentRequest(options: {
     country: string;
     currency: string;

@@ -1,0 +1,65 @@
+import type { Analytics } from '../ports/analytics.js';
+import type { OrderRecord, OrderRepository } from '../ports/order-repository.js';
+import type { PaymentConfirmations } from '../ports/payment-gateway.js';
+import { fail, ok, type Result } from '../result.js';
+import type { PlacedOrder, PlaceOrderInput } from '../orders/place-order.js';
+import { CART_CHANGED_MESSAGE, isCartChanged, priceCheckout } from './checkout-request.js';
+import { refundAndExplain, type RefundDeps } from './refund-and-explain.js';
+
+export interface ConfirmAuthenticatedPaymentDeps extends RefundDeps {
+  confirmations: PaymentConfirmations;
+  orders: Pick<OrderRepository, 'findByCheckoutKey'>;
+  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder>>;
+  analytics: Analytics;
+}
+
+export interface ConfirmAuthenticatedPaymentInput {
+  checkoutKey: string;
+  paymentIntentId: string;
+}
+
+export const UNKNOWN_PAYMENT_MESSAGE = 'This payment could not be found. Please start the payment again.';
+export const AUTHENTICATION_FAILED_MESSAGE = 'We could not authenticate your payment. Please try again or use another card.';
+
+/**
+ * The shopper's browser finished authenticating a card payment (3-D Secure): asks the provider how
+ * the payment ended and, when it went through, places the order exactly as paying does. The order's
+ * checkout key makes it idempotent: a retry, or the provider's webhook arriving first, finds the same
+ * order and nothing is charged twice.
+ */
+export function makeConfirmAuthenticatedPayment(deps: ConfirmAuthenticatedPaymentDeps) {
+  return async (input: ConfirmAuthenticatedPaymentInput): Promise<Result<OrderRecord>> => {
+    const { checkoutKey } = input;
+    const attempt = await deps.attempts.find(checkoutKey);
+    if (!attempt || attempt.paymentType !== 'stripe') return fail('not_found', UNKNOWN_PAYMENT_MESSAGE);
+    const existing = await deps.orders.findByCheckoutKey(checkoutKey);
+    if (existing) return ok(existing);
+    if (attempt.status === 'refunded') return fail('conflict', 'This payment was refunded. Please start the payment again.');
+
+    const payment = await deps.confirmations.retrieve(input.paymentIntentId);
+    if (payment.status === 'unavailable') return fail('unavailable', payment.message);
+    if (payment.status === 'pending') return fail('payment_declined', payment.message, { cardError: payment.message });
+    if (payment.status === 'declined') {
+      await deps.attempts.setStatus(checkoutKey, 'failed');
+      return fail('payment_declined', AUTHENTICATION_FAILED_MESSAGE, { cardError: AUTHENTICATION_FAILED_MESSAGE });
+    }
+    // Another checkout's payment never pays for this one.
+    if (payment.checkoutKey !== checkoutKey) return fail('not_found', UNKNOWN_PAYMENT_MESSAGE);
+
+    const priced = await priceCheckout(deps, attempt.request, deps.clock.now());
+    const refund = async (reason: string) => {
+      // The webhook may have placed the order meanwhile: then that order stands and nothing is refunded.
+      const placedMeanwhile = await deps.orders.findByCheckoutKey(checkoutKey);
+      if (placedMeanwhile) return ok(placedMeanwhile);
+      return refundAndExplain(deps, { checkoutKey, paymentId: payment.paymentId, request: attempt.request, reason });
+    };
+    if (!priced.ok) return refund(priced.message);
+    if (isCartChanged(priced.value)) return refund(CART_CHANGED_MESSAGE);
+    if (priced.value.totals.totalCents !== payment.amountCents) return refund('Sorry, the prices in your order changed while you were paying.');
+
+    const placed = await deps.placeOrder({ checkoutKey, paymentType: 'stripe', paymentId: payment.paymentId, request: attempt.request, priced: priced.value });
+    if (placed.ok) return ok(placed.value.order);
+    if (placed.code !== 'out_of_stock' && placed.fields?.coupon === undefined) return placed;
+    return refund(placed.message);
+  };
+}
