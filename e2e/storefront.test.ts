@@ -77,6 +77,11 @@ describe.each(VIEWPORTS)('the storefront at $name size ($width×$height)', (view
     await page.goForward();
     await expect.poll(() => page.locator('.sf-product-grid > li').count()).toBe(PAGED_COUNT - 24);
 
+    // The first row loads at once; cards further down the page are lazy-loaded WebP with width descriptors.
+    const images = page.locator('.sf-product-grid .sf-card__img:not(.sf-card__img--hover)');
+    expect(await images.first().getAttribute('loading')).toBe('eager');
+    expect(await images.nth(4).getAttribute('loading')).toBe('lazy');
+    expect(await images.nth(4).getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w/);
     const card = page.locator('.sf-card').first();
     const name = await card.locator('.sf-card__name').innerText();
     expect(await card.locator('img').first().getAttribute('srcset')).toContain('-960.webp 960w');
