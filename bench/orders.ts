@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fromRoot } from '../adapters/project-root.js';
+import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from '../test-support/global-setup.js';
 
 export interface OrderBenchOptions {
@@ -147,7 +147,7 @@ async function standalone(): Promise<void> {
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
   const port = await freePort();
-  const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'main', 'server.js')], {
+  const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

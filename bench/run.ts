@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/postgres/embedded.js';
-import { applyMigrations } from '../adapters/postgres/migrate.js';
-import { fromRoot } from '../adapters/project-root.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/platform/database/embedded.js';
+import { applyMigrations } from '../adapters/platform/database/migrate.js';
+import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const shop = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), fromRoot('dist', 'server', 'adapters', 'main', 'server.js')], {
+  const shop = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { fromRoot } from '../adapters/project-root.js';
+import { fromRoot } from '../adapters/platform/project-root.js';
 
 interface ManifestEntry {
   file: string;

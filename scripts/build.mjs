@@ -13,7 +13,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const TARGETS = {
   server: {
     inputs: ['domain', 'application', 'adapters', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.build.json', 'package.json'],
-    output: 'dist/server/adapters/main/server.js',
+    output: 'dist/server/adapters/platform/main/server.js',
     command: [bin('tsc'), ['-p', 'tsconfig.build.json']],
   },
   storefront: {

@@ -12,5 +12,5 @@ const mode = args.includes('--worker') ? 'worker' : args.includes('--admin-creat
 
 build({ only: mode === 'server' ? ['server', 'storefront', 'admin'] : ['server'] });
 
-const entry = join(root, 'dist', 'server', 'adapters', 'main', `${mode}.js`);
+const entry = join(root, 'dist', 'server', 'adapters', 'platform', 'main', `${mode}.js`);
 await import(pathToFileURL(entry).href);

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../adapters/project-root.js';
+import { projectRoot } from '../adapters/platform/project-root.js';
 
 interface ImportRef {
   from: string; // file, relative to the root
@@ -102,7 +102,7 @@ describe('dependency rule (DESIGN.md §1)', () => {
   it('the checker sees real imports (guards against a rule that passes vacuously)', () => {
     const refs = sourceFiles('adapters').flatMap(importsOf);
     expect(refs.some((r) => r.spec === 'express')).toBe(true);
-    expect(refs.some((r) => r.spec.includes('application/ports/'))).toBe(true);
+    expect(refs.some((r) => r.spec.includes('application/platform/'))).toBe(true);
     expect(targetOf({ from: 'application/use-cases/x.ts', spec: '../../adapters/container.js', typeOnly: false })).toBe('adapters/container.js');
   });
 });

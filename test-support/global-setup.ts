@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/postgres/embedded.js';
-import { applyMigrations } from '../adapters/postgres/migrate.js';
-import { fromRoot } from '../adapters/project-root.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/platform/database/embedded.js';
+import { applyMigrations } from '../adapters/platform/database/migrate.js';
+import { fromRoot } from '../adapters/platform/project-root.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromRoot } from '../adapters/project-root.js';
+import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from './global-setup.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-export const SERVER_ENTRY = fromRoot('dist', 'server', 'adapters', 'main', 'server.js');
+export const SERVER_ENTRY = fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js');
 
 export interface ShopProcess {
   baseUrl: string;

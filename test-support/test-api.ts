@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Container } from 'inversify';
 import { pino } from 'pino';
-import { loadConfig } from '../adapters/config/config.js';
-import { T, buildContainer } from '../adapters/container.js';
-import { startBackground } from '../adapters/main/background.js';
-import { createWebApp } from '../adapters/main/web-app.js';
-import type { Db } from '../adapters/postgres/database.js';
+import { loadConfig } from '../adapters/platform/config/config.js';
+import { T, buildContainer } from '../adapters/platform/container.js';
+import { startBackground } from '../adapters/platform/main/background.js';
+import { createWebApp } from '../adapters/platform/main/web-app.js';
+import type { Db } from '../adapters/platform/database/database.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApi {

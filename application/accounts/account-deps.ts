@@ -1,9 +1,9 @@
-import type { AccountTransaction } from '../ports/account-transaction.js';
-import type { Clock } from '../ports/clock.js';
-import type { CodeDigest } from '../ports/code-digest.js';
-import type { IdGenerator } from '../ports/id-generator.js';
-import type { PasswordHasher } from '../ports/password-hasher.js';
-import type { TokenIssuer } from '../ports/token-issuer.js';
+import type { AccountTransaction } from './account-transaction.js';
+import type { Clock } from '../platform/clock.js';
+import type { CodeDigest } from './code-digest.js';
+import type { IdGenerator } from '../platform/id-generator.js';
+import type { PasswordHasher } from './password-hasher.js';
+import type { TokenIssuer } from './token-issuer.js';
 
 /** What the account use cases are built from; each takes the part it needs. */
 export interface AccountDeps {

@@ -10,7 +10,7 @@ import { makeRegisterUser } from './register-user.js';
 import { makeRequestPasswordReset } from './request-password-reset.js';
 import { makeSetNewPassword } from './set-new-password.js';
 import { makeVerifyAccount } from './verify-account.js';
-import { makeListProfileOrders } from './list-profile-orders.js';
+import { makeListProfileOrders } from '../orders/list-profile-orders.js';
 
 let store: InMemoryAccounts;
 let clock: FixedClock;

@@ -1,7 +1,7 @@
-import type { AccountStores } from '../ports/account-transaction.js';
-import type { AddressRecord } from '../ports/address-repository.js';
-import type { TokenAddress, TokenIssuer } from '../ports/token-issuer.js';
-import type { UserRecord } from '../ports/user-repository.js';
+import type { AccountStores } from './account-transaction.js';
+import type { AddressRecord } from './address-repository.js';
+import type { TokenAddress, TokenIssuer } from './token-issuer.js';
+import type { UserRecord } from './ports.js';
 
 export const toTokenAddress = (a: AddressRecord): TokenAddress => ({
   _id: a.id,

@@ -1,5 +1,5 @@
 import { addToCart } from '../../domain/stock.js';
-import type { Analytics } from '../ports/analytics.js';
+import type { Analytics } from '../platform/analytics.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 import { finishCart, openCart, priced, stockLookup, type CartAnswer, type CartDeps, type CartRequest } from './cart-session.js';
 

@@ -1,8 +1,8 @@
 import { validateCart, type CartLine, type CartWarning, type PricedCartLine, type StockProduct } from '../../domain/stock.js';
-import type { CartOwners } from '../ports/cart-owners.js';
-import type { CartRepository } from '../ports/cart-repository.js';
-import type { CatalogProduct, CatalogReader } from '../ports/catalog-reader.js';
-import type { ProductStockReader } from '../ports/product-stock-reader.js';
+import type { CartOwners } from './cart-owners.js';
+import type { CartRepository } from './ports.js';
+import type { CatalogProduct, CatalogReader } from '../catalog/ports.js';
+import type { ProductStockReader } from '../catalog/product-stock-reader.js';
 import { fail, ok, type Result } from '../result.js';
 
 /** Ports every cart use case needs. */

@@ -1,5 +1,5 @@
 import { REVIEWS_PAGE_SIZE } from '../../domain/pagination.js';
-import type { CatalogProduct, CatalogReader, PublicReview } from '../ports/catalog-reader.js';
+import type { CatalogProduct, CatalogReader, PublicReview } from './ports.js';
 import { fail, ok, type Result } from '../result.js';
 
 export interface ProductDetail {

@@ -1,4 +1,4 @@
-import type { CatalogProduct, CatalogReader } from '../ports/catalog-reader.js';
+import type { CatalogProduct, CatalogReader } from './ports.js';
 import { ok, type Result } from '../result.js';
 
 export const YOU_MAY_ALSO_LIKE_DEFAULT = 6;

@@ -1,4 +1,4 @@
-import type { CatalogReader } from '../ports/catalog-reader.js';
+import type { CatalogReader } from './ports.js';
 import { ok, type Result } from '../result.js';
 
 /** Categories shoppers may browse (hidden ones left out). */

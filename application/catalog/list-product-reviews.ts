@@ -1,5 +1,5 @@
 import { paginate, REVIEWS_PAGE_SIZE } from '../../domain/pagination.js';
-import type { CatalogReader, PublicReview } from '../ports/catalog-reader.js';
+import type { CatalogReader, PublicReview } from './ports.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 
 export interface ReviewPage {

@@ -1,7 +1,7 @@
 import { parseShopSort, type ShopSort } from '../../domain/catalogue.js';
 import { DomainError } from '../../domain/errors.js';
 import { paginate, SHOP_PAGE_SIZE } from '../../domain/pagination.js';
-import type { CatalogProduct, CatalogReader } from '../ports/catalog-reader.js';
+import type { CatalogProduct, CatalogReader } from './ports.js';
 import { invalid, ok, type Result } from '../result.js';
 
 export interface ListProductsInput {

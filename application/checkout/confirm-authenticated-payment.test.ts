@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makePlaceOrder } from '../orders/place-order.js';
+import { makePlaceOrder } from './place-order.js';
 import { FixedClock, SequentialIds } from '../testing/fakes.js';
 import { checkoutProduct, FakeGateway, InMemoryAttempts, InMemoryCheckout, RecordingAnalytics } from '../testing/in-memory-checkout.js';
 import type { CheckoutRequest } from './checkout-request.js';

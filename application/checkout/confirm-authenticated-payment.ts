@@ -1,8 +1,8 @@
-import type { Analytics } from '../ports/analytics.js';
-import type { OrderRecord, OrderRepository } from '../ports/order-repository.js';
-import type { PaymentConfirmations } from '../ports/payment-gateway.js';
+import type { Analytics } from '../platform/analytics.js';
+import type { OrderRecord, OrderRepository } from '../orders/ports.js';
+import type { PaymentConfirmations } from '../platform/payment-gateway.js';
 import { fail, ok, type Result } from '../result.js';
-import type { PlacedOrder, PlaceOrderInput } from '../orders/place-order.js';
+import type { PlacedOrder, PlaceOrderInput } from './place-order.js';
 import { CART_CHANGED_MESSAGE, isCartChanged, priceCheckout } from './checkout-request.js';
 import { refundAndExplain, type RefundDeps } from './refund-and-explain.js';
 

@@ -1,6 +1,6 @@
-import type { Clock } from '../ports/clock.js';
-import type { IdGenerator } from '../ports/id-generator.js';
-import type { PaypalOrders } from '../ports/payment-gateway.js';
+import type { Clock } from '../platform/clock.js';
+import type { IdGenerator } from '../platform/id-generator.js';
+import type { PaypalOrders } from '../platform/payment-gateway.js';
 import { fail, ok, type Result } from '../result.js';
 import { CART_CHANGED_MESSAGE, checkDetails, isCartChanged, priceCheckout, type CheckoutRequest, type PricingDeps } from './checkout-request.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TestCard } from '../ports/payment-gateway.js';
+import type { TestCard } from '../platform/payment-gateway.js';
 import { FixedClock } from '../testing/fakes.js';
 import { makeCreateTestPaymentMethod } from './create-test-payment-method.js';
 

@@ -1,5 +1,5 @@
-import type { Clock } from '../ports/clock.js';
-import type { TestPaymentMethods } from '../ports/payment-gateway.js';
+import type { Clock } from '../platform/clock.js';
+import type { TestPaymentMethods } from '../platform/payment-gateway.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 
 function luhnValid(digits: string): boolean {

@@ -1,6 +1,6 @@
 import { melbourneDate } from '../../domain/dates.js';
-import type { Clock } from '../ports/clock.js';
-import type { CouponRepository } from '../ports/coupon-repository.js';
+import type { Clock } from '../platform/clock.js';
+import type { CouponRepository } from './coupon-repository.js';
 import { ok, type Result } from '../result.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { Analytics } from '../ports/analytics.js';
-import type { OrderRepository } from '../ports/order-repository.js';
+import type { Analytics } from '../platform/analytics.js';
+import type { OrderRepository } from '../orders/ports.js';
 import { ok, type Result } from '../result.js';
-import type { PlacedOrder, PlaceOrderInput } from '../orders/place-order.js';
+import type { PlacedOrder, PlaceOrderInput } from './place-order.js';
 import { isCartChanged, priceCheckout } from './checkout-request.js';
 import { refundAndExplain, type RefundDeps } from './refund-and-explain.js';
 

@@ -1,10 +1,10 @@
-import type { Analytics } from '../ports/analytics.js';
-import type { CheckoutAttemptRepository } from '../ports/checkout-attempt-repository.js';
-import type { Clock } from '../ports/clock.js';
-import type { OrderRecord, OrderRepository } from '../ports/order-repository.js';
-import type { PaymentGateway } from '../ports/payment-gateway.js';
+import type { Analytics } from '../platform/analytics.js';
+import type { CheckoutAttemptRepository } from './ports.js';
+import type { Clock } from '../platform/clock.js';
+import type { OrderRecord, OrderRepository } from '../orders/ports.js';
+import type { PaymentGateway } from '../platform/payment-gateway.js';
 import { fail, ok, type Result } from '../result.js';
-import type { PlacedOrder, PlaceOrderInput } from '../orders/place-order.js';
+import type { PlacedOrder, PlaceOrderInput } from './place-order.js';
 import { CART_CHANGED_MESSAGE, checkDetails, isCartChanged, priceCheckout, type CheckoutRequest, type PricingDeps } from './checkout-request.js';
 import { refundAndExplain } from './refund-and-explain.js';
 

@@ -1,6 +1,6 @@
-import type { CheckoutAttemptRepository } from '../ports/checkout-attempt-repository.js';
-import type { Clock } from '../ports/clock.js';
-import type { PaymentGateway } from '../ports/payment-gateway.js';
+import type { CheckoutAttemptRepository } from './ports.js';
+import type { Clock } from '../platform/clock.js';
+import type { PaymentGateway } from '../platform/payment-gateway.js';
 import { fail, type Failure } from '../result.js';
 import { isCartChanged, priceCheckout, type CheckoutRequest, type PricingDeps } from './checkout-request.js';
 

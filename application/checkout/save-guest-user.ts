@@ -1,9 +1,9 @@
 import { normalizeCheckoutForm, validateCheckoutForm } from '../../domain/checkout-form.js';
-import type { Analytics } from '../ports/analytics.js';
-import type { CartRepository } from '../ports/cart-repository.js';
-import type { Clock } from '../ports/clock.js';
-import type { IdGenerator } from '../ports/id-generator.js';
-import type { UserRecord, UserRepository } from '../ports/user-repository.js';
+import type { Analytics } from '../platform/analytics.js';
+import type { CartRepository } from '../cart/ports.js';
+import type { Clock } from '../platform/clock.js';
+import type { IdGenerator } from '../platform/id-generator.js';
+import type { UserRecord, UserRepository } from '../accounts/ports.js';
 import { invalid, ok, type Result } from '../result.js';
 import type { RequestedLine } from './checkout-request.js';
 

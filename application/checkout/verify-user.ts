@@ -1,5 +1,5 @@
 import { validateCheckoutForm, type CheckoutForm } from '../../domain/checkout-form.js';
-import type { Analytics } from '../ports/analytics.js';
+import type { Analytics } from '../platform/analytics.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 
 export interface VerifyUserInput extends CheckoutForm {

@@ -1,7 +1,7 @@
 import { isValidEmail } from '../../domain/address.js';
-import type { Clock } from '../ports/clock.js';
-import type { EngagementRepository } from '../ports/engagement-repository.js';
-import type { IdGenerator } from '../ports/id-generator.js';
+import type { Clock } from '../platform/clock.js';
+import type { EngagementRepository } from './ports.js';
+import type { IdGenerator } from '../platform/id-generator.js';
 import { invalid, ok, type Result } from '../result.js';
 import { mailMessage } from './shop-mail.js';
 

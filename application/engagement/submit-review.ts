@@ -1,10 +1,10 @@
 import { validateReview } from '../../domain/account.js';
-import type { CatalogReader } from '../ports/catalog-reader.js';
-import type { Clock } from '../ports/clock.js';
-import type { EngagementRepository } from '../ports/engagement-repository.js';
-import type { IdGenerator } from '../ports/id-generator.js';
-import type { ImageProcessor } from '../ports/image-processor.js';
-import type { MediaStore } from '../ports/media-store.js';
+import type { CatalogReader } from '../catalog/ports.js';
+import type { Clock } from '../platform/clock.js';
+import type { EngagementRepository } from './ports.js';
+import type { IdGenerator } from '../platform/id-generator.js';
+import type { ImageProcessor } from '../platform/image-processor.js';
+import type { MediaStore } from '../platform/media-store.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 import { mailMessage } from './shop-mail.js';
 

@@ -1,9 +1,9 @@
 import { newsletterEmailProblem } from '../../domain/account.js';
 import { createCoupon } from '../../domain/coupon.js';
 import { addCalendarDays, toCalendarDate } from '../../domain/dates.js';
-import type { Clock } from '../ports/clock.js';
-import type { EngagementRepository } from '../ports/engagement-repository.js';
-import type { IdGenerator } from '../ports/id-generator.js';
+import type { Clock } from '../platform/clock.js';
+import type { EngagementRepository } from './ports.js';
+import type { IdGenerator } from '../platform/id-generator.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 import { mailMessage } from './shop-mail.js';
 

@@ -4,7 +4,7 @@ import { checkoutProduct, FakeGateway, InMemoryAttempts, InMemoryCheckout, Recor
 import { makePayForOrder, needsAuthentication } from '../checkout/pay-for-order.js';
 import { makeCancelOrder } from './cancel-order.js';
 import { makeGetOrder } from './get-order.js';
-import { makePlaceOrder } from './place-order.js';
+import { makePlaceOrder } from '../checkout/place-order.js';
 
 async function placed(isOneTime = true) {
   const store = new InMemoryCheckout();

@@ -1,6 +1,6 @@
 import { transitionOrder } from '../../domain/order-status.js';
-import type { CheckoutTransaction } from '../ports/checkout-transaction.js';
-import type { OrderRecord } from '../ports/order-repository.js';
+import type { CheckoutTransaction } from '../checkout/checkout-transaction.js';
+import type { OrderRecord } from './ports.js';
 import { fail, ok, type Result } from '../result.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderRecord, OrderRepository } from '../ports/order-repository.js';
+import type { OrderRecord, OrderRepository } from './ports.js';
 import { fail, ok, type Result } from '../result.js';
 
 export interface OrderViewer {

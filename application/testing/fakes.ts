@@ -1,6 +1,6 @@
-import type { Clock } from '../ports/clock.js';
-import type { IdGenerator } from '../ports/id-generator.js';
-import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { Clock } from '../platform/clock.js';
+import type { IdGenerator } from '../platform/id-generator.js';
+import type { PasswordHasher } from '../accounts/password-hasher.js';
 
 /** A clock that stands still until moved. */
 export class FixedClock implements Clock {

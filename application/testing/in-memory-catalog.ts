@@ -1,11 +1,11 @@
-import type { CartOwnerKind, CartOwners } from '../ports/cart-owners.js';
-import type { CartRepository } from '../ports/cart-repository.js';
-import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../ports/catalog-reader.js';
-import type { EngagementRepository, FeedbackRecord, NewReviewRecord, NewsletterSignup, StockistInquiry } from '../ports/engagement-repository.js';
-import type { ImageProcessor } from '../ports/image-processor.js';
-import type { MediaStore } from '../ports/media-store.js';
-import type { OutboxMessage } from '../ports/outbox.js';
-import type { ProductStockReader } from '../ports/product-stock-reader.js';
+import type { CartOwnerKind, CartOwners } from '../cart/cart-owners.js';
+import type { CartRepository } from '../cart/ports.js';
+import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../catalog/ports.js';
+import type { EngagementRepository, FeedbackRecord, NewReviewRecord, NewsletterSignup, StockistInquiry } from '../engagement/ports.js';
+import type { ImageProcessor } from '../platform/image-processor.js';
+import type { MediaStore } from '../platform/media-store.js';
+import type { OutboxMessage } from '../platform/outbox.js';
+import type { ProductStockReader } from '../catalog/product-stock-reader.js';
 import type { CartLine } from '../../domain/stock.js';
 
 /** A catalogue in memory: every product is visible and listed; search is a plain substring match. */

@@ -1,13 +1,13 @@
 import type { CartLine } from '../../domain/stock.js';
-import type { Analytics, ConversionEvent } from '../ports/analytics.js';
-import type { CartRepository } from '../ports/cart-repository.js';
-import type { CheckoutAttempt, CheckoutAttemptRepository } from '../ports/checkout-attempt-repository.js';
-import type { CheckoutCatalog, CheckoutProduct } from '../ports/checkout-catalog.js';
-import type { CheckoutStores, CheckoutTransaction } from '../ports/checkout-transaction.js';
-import type { CouponRecord, CouponRepository } from '../ports/coupon-repository.js';
-import type { OrderRecord, OrderRepository, StockMovement } from '../ports/order-repository.js';
-import type { OutboxMessage } from '../ports/outbox.js';
-import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../ports/payment-gateway.js';
+import type { Analytics, ConversionEvent } from '../platform/analytics.js';
+import type { CartRepository } from '../cart/ports.js';
+import type { CheckoutAttempt, CheckoutAttemptRepository } from '../checkout/ports.js';
+import type { CheckoutCatalog, CheckoutProduct } from '../catalog/checkout-catalog.js';
+import type { CheckoutStores, CheckoutTransaction } from '../checkout/checkout-transaction.js';
+import type { CouponRecord, CouponRepository } from '../checkout/coupon-repository.js';
+import type { OrderRecord, OrderRepository, StockMovement } from '../orders/ports.js';
+import type { OutboxMessage } from '../platform/outbox.js';
+import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../platform/payment-gateway.js';
 import type { Result } from '../result.js';
 
 interface State {

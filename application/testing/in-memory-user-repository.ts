@@ -1,4 +1,4 @@
-import type { RegistrationChange, UserRecord, UserRepository } from '../ports/user-repository.js';
+import type { RegistrationChange, UserRecord, UserRepository } from '../accounts/ports.js';
 
 /** In-memory UserRepository for use-case tests; async like the real one. */
 export class InMemoryUserRepository implements UserRepository {

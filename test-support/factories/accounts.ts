@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher.js';
+import { argon2PasswordHasher } from '../../adapters/modules/accounts/argon2-password-hasher.js';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 

@@ -1,0 +1,107 @@
+import express, { type Request, type Router } from 'express';
+import { z } from 'zod';
+import type { AddAddressInput } from '../../../application/accounts/add-address.js';
+import type { AddressCaller } from '../../../application/accounts/address-book.js';
+import type { EditAddressInput } from '../../../application/accounts/edit-address.js';
+import type { Result } from '../../../application/result.js';
+import { apiRoute } from '../../http/api-route.js';
+import { requireUser } from '../../http/auth.js';
+import type { ApiRegistry } from '../../http/openapi.js';
+import { idRef, text, userRef } from './user-schemas.js';
+
+type TokenResult = Promise<Result<{ token: string }>>;
+
+export interface AddressRouteDeps {
+  registry: ApiRegistry;
+  addAddress(input: AddAddressInput): TokenResult;
+  editAddress(input: EditAddressInput): TokenResult;
+  deleteAddress(input: AddressCaller & { addressId: string }): TokenResult;
+}
+
+const TAG = 'Accounts';
+const RESPONSES = { 200: '{token} with the changed address book', 400: 'Field → message', 401: 'Not signed in', 403: 'Another user', 404: 'Unknown address' };
+
+const caller = (req: Request, ref: string | undefined): AddressCaller => {
+  const c: AddressCaller = { userId: req.user?.userId ?? '', sessionId: req.user?.sessionId ?? '' };
+  if (ref !== undefined) c.userRef = ref;
+  return c;
+};
+
+/** The signed-in customer's address book; every change answers a fresh token. */
+export function addressRoutes(deps: AddressRouteDeps): Router {
+  const router = express.Router();
+
+  apiRoute(router, deps.registry, {
+    method: 'post',
+    path: '/api/users/newAddress',
+    summary: 'Add an address to the address book',
+    tag: TAG,
+    auth: 'customer',
+    before: [requireUser],
+    body: z.object({
+      user: userRef,
+      streetAdress: text(),
+      city: text(),
+      zipCode: text(20),
+      region: text(),
+      country: text(100),
+      addNewAddress: z.boolean().optional(),
+      setAsDefault: z.boolean().optional(),
+    }),
+    responses: RESPONSES,
+    handler: ({ body, req }) => {
+      const { user, addNewAddress: _ignored, ...address } = body;
+      return deps.addAddress({ ...caller(req, user), ...address });
+    },
+  });
+
+  apiRoute(router, deps.registry, {
+    method: 'post',
+    path: '/api/users/editAddress',
+    summary: 'Change an address of the address book',
+    tag: TAG,
+    auth: 'customer',
+    before: [requireUser],
+    body: z.object({
+      user: userRef,
+      editAddressId: idRef,
+      editStreetAdress: text(),
+      editCity: text(),
+      editPostcode: text(20),
+      editRegion: text(),
+      editCountry: z.string().max(100).optional(),
+      editSetAsDefault: z.boolean().optional(),
+      editAddress: z.union([z.string().max(200), z.object({ country: z.string().max(100).optional() }).loose()]).optional(),
+    }),
+    responses: RESPONSES,
+    handler: ({ body, req }) => {
+      const fromAddress = typeof body.editAddress === 'object' ? body.editAddress.country : undefined;
+      const input: EditAddressInput = {
+        ...caller(req, body.user),
+        addressId: body.editAddressId,
+        streetAdress: body.editStreetAdress,
+        city: body.editCity,
+        zipCode: body.editPostcode,
+        region: body.editRegion,
+      };
+      const country = body.editCountry ?? fromAddress;
+      if (country !== undefined) input.country = country;
+      if (body.editSetAsDefault !== undefined) input.setAsDefault = body.editSetAsDefault;
+      return deps.editAddress(input);
+    },
+  });
+
+  apiRoute(router, deps.registry, {
+    method: 'post',
+    path: '/api/users/deleteAddress',
+    summary: 'Delete an address from the address book',
+    tag: TAG,
+    auth: 'customer',
+    before: [requireUser],
+    body: z.object({ user: userRef, address: idRef }),
+    responses: RESPONSES,
+    handler: ({ body, req }) => deps.deleteAddress({ ...caller(req, body.user), addressId: body.address }),
+  });
+
+  return router;
+}

@@ -1,0 +1,120 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { makeAddQuantityToCart } from '../../../application/cart/add-quantity-to-cart.js';
+import type { CartAnswer, CartView } from '../../../application/cart/cart-session.js';
+import type { makeCheckStockLevel } from '../../../application/cart/check-stock-level.js';
+import type { makeRemoveFromCart } from '../../../application/cart/remove-from-cart.js';
+import type { makeValidateCart } from '../../../application/cart/validate-cart.js';
+import { ok } from '../../../application/result.js';
+import { apiRoute } from '../../http/api-route.js';
+import type { CartLine, CartUpdateResponse, ValidateCartResponse } from '../../http/contract/catalog.js';
+import type { ApiRegistry } from '../../http/openapi.js';
+import { cartInput, id, toLines, uidParam, variantParam } from '../../http/schemas.js';
+import { cartProductView } from '../catalog/catalog-views.js';
+
+export interface CartRoutesDeps {
+  registry: ApiRegistry;
+  addQuantityToCart: ReturnType<typeof makeAddQuantityToCart>;
+  checkStockLevel: ReturnType<typeof makeCheckStockLevel>;
+  removeFromCart: ReturnType<typeof makeRemoveFromCart>;
+  validateCart: ReturnType<typeof makeValidateCart>;
+}
+
+const TAG = 'Cart';
+
+/** Lines populated with their products (a line whose product is not visible is left out). */
+function linesView(view: CartView): CartLine[] {
+  const byId = new Map(view.products.map((p) => [p.id, p]));
+  return view.lines.flatMap((l) => {
+    const p = byId.get(l.productId);
+    return p ? [{ product: cartProductView(p), variant: l.variantId, quantity: l.quantity }] : [];
+  });
+}
+
+const updateView = (a: CartAnswer): CartUpdateResponse => (a.resetGuest === true ? { resetGuest: true } : { cart: linesView(a) });
+
+const OWNER_DOC =
+  'uid is the signed-in user\'s id (must be the caller\'s own, else 403) or a stored guest id (the guest\'s server cart); a uid naming no user any more answers {resetGuest: true}. ' +
+  'Without uid a guest sends the local cart in `cart` and gets it back.';
+
+export function cartRouter(d: CartRoutesDeps): Router {
+  const router = express.Router();
+  const caller = (req: express.Request) => req.user?.userId ?? null;
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/cart/addQuantityToCart',
+    summary: 'Add a quantity of a product/size to the cart',
+    description: `${OWNER_DOC} Stock failures answer 409 {stockLevel: message}; a size missing when the product has several answers 400 {variant: message}.`,
+    tag: TAG,
+    auth: 'optional',
+    body: z.object({
+      params: z.object({
+        product: id('Product id'),
+        quantity: z.number({ message: 'Quantity must be a whole number from 1 to 999.' }).int('Quantity must be a whole number from 1 to 999.').min(1, 'Quantity must be a whole number from 1 to 999.').max(999, 'Quantity must be a whole number from 1 to 999.'),
+        uid: uidParam,
+        variant: variantParam,
+        cart: cartInput.optional(),
+      }, { message: 'The request needs params.' }),
+    }),
+    responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: 'Someone else\'s cart', 404: 'No such product', 409: '{stockLevel: message}' },
+    handler: async ({ body, req }) => {
+      const p = body.params;
+      const r = await d.addQuantityToCart({ uid: p.uid, callerId: caller(req), localCart: toLines(p.cart), productId: p.product.toLowerCase(), variantId: p.variant, quantity: p.quantity });
+      return r.ok ? ok(updateView(r.value)) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/cart/checkStockLevel',
+    summary: 'Check that one more of a product/size fits in the cart',
+    description: 'Answers {cart} with that line raised by one (nothing stored), or 409 {stockLevel: message}.',
+    tag: TAG,
+    body: z.object({ params: z.object({ cart: cartInput, product: id('Product id'), variant: variantParam }, { message: 'The request needs params.' }) }),
+    responses: { 200: '{cart}', 400: 'Bad input', 404: 'No such product', 409: '{stockLevel: message}' },
+    handler: async ({ body }) => {
+      const p = body.params;
+      const r = await d.checkStockLevel({ cart: toLines(p.cart), productId: p.product.toLowerCase(), variantId: p.variant });
+      return r.ok ? ok({ cart: linesView(r.value) }) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/cart/removeFromCart',
+    summary: 'Remove a product/size from the cart',
+    description: `${OWNER_DOC} Without variant every line of the product goes.`,
+    tag: TAG,
+    auth: 'optional',
+    body: z.object({ params: z.object({ product: z.string().max(64, 'Product id is not valid.'), uid: uidParam, variant: variantParam, cart: cartInput.optional() }, { message: 'The request needs params.' }) }),
+    responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: 'Someone else\'s cart' },
+    handler: async ({ body, req }) => {
+      const p = body.params;
+      const r = await d.removeFromCart({ uid: p.uid, callerId: caller(req), localCart: toLines(p.cart), productId: p.product.toLowerCase(), variantId: p.variant });
+      return r.ok ? ok(updateView(r.value)) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/cart/validateCart/:userid',
+    summary: 'Check a cart against stock, visibility and prices',
+    description: `userid as uid above; write \`-\` for a guest without id, who sends \`cart\`. Answers {dbCart, warnings} (the corrected cart is stored for a server cart) or {resetGuest: true}.`,
+    tag: TAG,
+    auth: 'optional',
+    params: z.object({ userid: z.string().max(64, 'User id is not valid.') }),
+    body: z.object({ cart: cartInput.optional(), userid: z.string().optional() }),
+    responses: { 200: '{dbCart, warnings}', 400: 'Bad input', 403: 'Someone else\'s cart' },
+    handler: async ({ params, body, req }) => {
+      const uid = params.userid.trim() === '' || params.userid === '-' ? null : params.userid;
+      const r = await d.validateCart({ uid, callerId: caller(req), localCart: toLines(body.cart) });
+      if (!r.ok) return r;
+      if (r.value.resetGuest === true) return ok<ValidateCartResponse | { resetGuest: true }>({ resetGuest: true });
+      const answer: ValidateCartResponse | { resetGuest: true } = { dbCart: linesView(r.value), warnings: r.value.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
+      return ok(answer);
+    },
+  });
+
+  return router;
+}

@@ -1,0 +1,142 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { makeGetBestSellers } from '../../../application/catalog/get-best-sellers.js';
+import type { makeGetProduct } from '../../../application/catalog/get-product.js';
+import type { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you-may-also-like.js';
+import type { makeListCategories } from '../../../application/catalog/list-categories.js';
+import type { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
+import type { makeListProducts } from '../../../application/catalog/list-products.js';
+import { ok } from '../../../application/result.js';
+import { apiRoute } from '../../http/api-route.js';
+import type { ProductDetail, ProductListResponse } from '../../http/contract/catalog.js';
+import type { ApiRegistry } from '../../http/openapi.js';
+import type { JsonAnswerCache } from './answer-cache.js';
+import { cartInput, id, optionalSegment, pageParam, toLines } from '../../http/schemas.js';
+import { productView, reviewView } from './catalog-views.js';
+
+export interface CatalogRoutesDeps {
+  registry: ApiRegistry;
+  cache: JsonAnswerCache;
+  listProducts: ReturnType<typeof makeListProducts>;
+  getProduct: ReturnType<typeof makeGetProduct>;
+  listProductReviews: ReturnType<typeof makeListProductReviews>;
+  getBestSellers: ReturnType<typeof makeGetBestSellers>;
+  getYouMayAlsoLike: ReturnType<typeof makeGetYouMayAlsoLike>;
+  listCategories: ReturnType<typeof makeListCategories>;
+}
+
+const TAG = 'Catalogue';
+
+export function catalogRouter(d: CatalogRoutesDeps): Router {
+  const router = express.Router();
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/products/getproducts/:page/:orderby/:productSearch/:category',
+    summary: 'Shop list: 24 products per page',
+    description:
+      'Write `-` for an empty productSearch or category (e.g. `/api/products/getproducts/1/bestselling/-/-`). orderby is one of bestselling, pricelow, pricehigh, ' +
+      'created_ascending, created_descending. A page beyond the last answers the last page. Search matches name and description, ignoring case and accents and ' +
+      'tolerating a typo; name matches come first. Products without images and products of hidden categories are never listed.',
+    tag: TAG,
+    params: z.object({
+      page: pageParam,
+      orderby: z.string().describe('Sort key'),
+      productSearch: optionalSegment('Search text, or - for none'),
+      category: optionalSegment('Category name, or - for all'),
+    }),
+    responses: { 200: '{products, count}', 400: 'Bad page, sort key or search text' },
+    handler: async ({ params, req, res }) => {
+      if (d.cache.trySend(req.path, req, res)) return ok(null);
+      const version = d.cache.currentVersion;
+      const r = await d.listProducts({ page: params.page, orderby: params.orderby, productSearch: params.productSearch, category: params.category });
+      if (!r.ok) return r;
+      const body: ProductListResponse = { products: r.value.products.map((p) => productView(p)), count: r.value.count };
+      d.cache.store(req.path, body, version, req, res);
+      return ok(null);
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/products/getSpecificProduct/:productid',
+    summary: 'One product with its 10 newest published reviews',
+    description: 'reviewCount is the total of published reviews; fetch more with GET /api/reviews/getProductReviews/{productId}/{page}.',
+    tag: TAG,
+    params: z.object({ productid: id('Product id') }),
+    responses: { 200: 'The product', 400: 'Malformed id', 404: 'No such product' },
+    handler: async ({ params, req, res }) => {
+      if (d.cache.trySend(req.path, req, res)) return ok(null);
+      const version = d.cache.currentVersion;
+      const r = await d.getProduct({ productId: params.productid.toLowerCase() });
+      if (!r.ok) return r;
+      const body: ProductDetail = productView(r.value.product, r.value.reviews);
+      d.cache.store(req.path, body, version, req, res);
+      return ok(null);
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/reviews/getProductReviews/:productId/:page',
+    summary: 'Published reviews of a product, 10 per page, newest first',
+    tag: TAG,
+    params: z.object({ productId: id('Product id'), page: pageParam }),
+    responses: { 200: '{reviews, count, page, pageCount}', 400: 'Malformed id or page', 404: 'No such product' },
+    handler: async ({ params }) => {
+      const r = await d.listProductReviews({ productId: params.productId.toLowerCase(), page: params.page });
+      return r.ok ? ok({ ...r.value, reviews: r.value.reviews.map(reviewView) }) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/products/getBestSellers',
+    summary: 'Best sellers for the trending carousel (products already in the cart left out)',
+    tag: TAG,
+    body: z.object({ cart: cartInput.optional() }),
+    responses: { 200: 'List of products', 400: 'Bad cart' },
+    handler: async ({ body }) => {
+      const ids = toLines(body.cart).map((l) => l.productId).filter((x) => /^[0-9a-f-]{36}$/i.test(x));
+      const r = await d.getBestSellers({ cartProductIds: ids });
+      return r.ok ? ok(r.value.map((p) => productView(p))) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/products/getYouMayAlsoLike',
+    summary: 'Other products for a product page, the same category first',
+    tag: TAG,
+    query: z.object({
+      _id: id('Product id').describe('The product shown'),
+      category: z.string().max(100, 'At most 100 characters.').optional().describe('Its category'),
+      limit: z
+        .string()
+        .regex(/^\d{1,2}$/, 'Limit must be a whole number from 1 to 12.')
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 12, 'Limit must be a whole number from 1 to 12.')
+        .optional()
+        .describe('At most this many (1–12, default 6)'),
+    }),
+    responses: { 200: 'List of products', 400: 'Malformed id or limit' },
+    handler: async ({ query }) => {
+      const r = await d.getYouMayAlsoLike({ productId: query._id.toLowerCase(), category: query.category ?? null, ...(query.limit ? { limit: query.limit } : {}) });
+      return r.ok ? ok(r.value.map((p) => productView(p))) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/categories/getCategories',
+    summary: 'Visible categories',
+    tag: TAG,
+    responses: { 200: 'List of {_id, name}' },
+    handler: async () => {
+      const r = await d.listCategories();
+      return r.ok ? ok(r.value.map((c) => ({ _id: c.id, name: c.name }))) : r;
+    },
+  });
+
+  return router;
+}

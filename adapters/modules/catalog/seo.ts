@@ -1,0 +1,112 @@
+import express, { type Router } from 'express';
+import type { ServiceIdentifier } from 'inversify';
+import type { CatalogProduct, CatalogReader } from '../../../application/catalog/ports.js';
+import { availability, productPath } from '../../../domain/catalogue.js';
+import { centsToDollars } from '../../../domain/money.js';
+import { PAGE_DESCRIPTIONS } from './seo-pages.js';
+
+/** What the server puts in a storefront page's head before any JavaScript runs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (joined to PUBLIC_URL). */
+  canonicalPath?: string;
+  ogType?: 'website' | 'product';
+  /** Absolute image URL for link previews. */
+  image?: string;
+  /** schema.org data, rendered as `<script type="application/ld+json">`. */
+  jsonLd?: Record<string, unknown>;
+  /** The page names nothing that exists (e.g. a product id no longer sold): answer 404. */
+  notFound?: boolean;
+}
+
+export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
+
+/** Container token of the resolver (bound by the catalogue area, read by the web app). */
+export const PAGE_HEADS = Symbol.for('shop.seo.pageHeads') as ServiceIdentifier<PageHeadResolver>;
+
+const PRODUCT_PATH = /^\/shop\/[^/]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const HEAD_TTL_MS = 30_000;
+
+const absolute = (publicUrl: string, url: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+const summary = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+};
+
+/** schema.org Product of a product page. */
+export function productJsonLd(p: CatalogProduct, publicUrl: string): Record<string, unknown> {
+  const url = `${publicUrl}${productPath(p.name, p.id)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    sku: p.id,
+    category: p.category,
+    image: p.images.map((i) => absolute(publicUrl, i.url)),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: centsToDollars(p.priceCents).toFixed(2),
+      priceCurrency: 'AUD',
+      availability: availability(p.stockLevel) === 'in stock' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(p.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 } } : {}),
+  };
+}
+
+/**
+ * Heads of storefront pages: content pages from a fixed table, product pages from the catalogue
+ * (kept for 30 s so a busy product page costs one query per half minute).
+ */
+export function makePageHeads(deps: { catalog: CatalogReader; publicUrl: string; shopName: string }): PageHeadResolver {
+  const cache = new Map<string, { head: PageHead; expires: number }>();
+  return async (path) => {
+    const match = PRODUCT_PATH.exec(path);
+    if (!match) {
+      const description = PAGE_DESCRIPTIONS[path === '/' ? '/' : path.replace(/\/+$/, '')];
+      return description ? { title: '', description } : undefined;
+    }
+    const id = match[1]!.toLowerCase();
+    const hit = cache.get(id);
+    if (hit && hit.expires > performance.now()) return hit.head;
+    const p = await deps.catalog.findProduct(id);
+    const head: PageHead = p
+      ? {
+          title: `${p.name} | ${deps.shopName}`,
+          description: summary(p.description || `${p.name} from ${deps.shopName}.`),
+          canonicalPath: productPath(p.name, p.id),
+          ogType: 'product',
+          ...(p.images[0] ? { image: absolute(deps.publicUrl, p.images[0].url) } : {}),
+          jsonLd: productJsonLd(p, deps.publicUrl),
+        }
+      : { title: `Product not found | ${deps.shopName}`, description: 'This product is no longer available.', notFound: true };
+    if (cache.size > 5000) cache.clear();
+    cache.set(id, { head, expires: performance.now() + HEAD_TTL_MS });
+    return head;
+  };
+}
+
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** `/sitemap.xml` (content pages and every listed product) and `/robots.txt`. */
+export function seoRouter(deps: { catalog: CatalogReader; publicUrl: string }): Router {
+  const router = express.Router();
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(['User-agent: *', 'Disallow: /adminpanel', 'Disallow: /checkout', 'Disallow: /dashboard', 'Disallow: /api/', '', `Sitemap: ${deps.publicUrl}/sitemap.xml`, ''].join('\n'));
+  });
+  router.get('/sitemap.xml', async (_req, res) => {
+    const products = await deps.catalog.sitemapEntries();
+    const urls = [
+      ...Object.keys(PAGE_DESCRIPTIONS).map((p) => `<url><loc>${xml(`${deps.publicUrl}${p}`)}</loc></url>`),
+      ...products.map((p) => `<url><loc>${xml(`${deps.publicUrl}${productPath(p.name, p.id)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),
+    ];
+    res.setHeader('Cache-Control', 'public, max-age=600');
+    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+  return router;
+}

@@ -1,0 +1,92 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
+import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
+import { ok } from '../../../application/result.js';
+import { apiRoute } from '../../http/api-route.js';
+import { requireUser } from '../../http/auth.js';
+import type { GuestUserDataResponse, VerifyUserResponse } from '../../http/contract/checkout.js';
+import type { ApiRegistry } from '../../http/openapi.js';
+import { cartInput, optionalText as field, toLines } from '../../http/schemas.js';
+
+export interface CheckoutDetailsRoutesDeps {
+  registry: ApiRegistry;
+  saveGuestUser: ReturnType<typeof makeSaveGuestUser>;
+  verifyUser: ReturnType<typeof makeVerifyUser>;
+}
+
+/** The checkout form's step 1, with the address fields spelt as the spec's calls spell them. */
+const detailsFields = {
+  email: field('Email', 254),
+  firstname: field('First name', 100),
+  lastname: field('Last name', 100),
+  phoneNumber: field('Phone number', 30),
+  streetAdress: field('Address', 200),
+  city: field('City', 100),
+  region: field('Region', 100),
+  zipCode: field('Postcode', 20),
+  country: field('Country', 60),
+  sendOffers: z.boolean({ message: 'sendOffers must be true or false.' }).optional(),
+};
+
+type DetailsBody = { [K in Exclude<keyof typeof detailsFields, 'sendOffers'>]: string };
+
+/** Step 1's fields under the names of the checkout form rule (`streetAdress` → address, `zipCode` → postcode). */
+function formOf(body: DetailsBody) {
+  const { email, firstname, lastname, phoneNumber, city, region, country } = body;
+  return { email, firstname, lastname, phoneNumber, address: body.streetAdress, city, region, postcode: body.zipCode, country };
+}
+
+const ERRORS_DOC = '{email|firstname|lastname|phoneNumber|postcode|address|city|region|country: message}';
+
+export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
+  const router = express.Router();
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/guestUsers/guestUserData',
+    summary: 'Checkout step 1 for a guest: check the details and save a guest user record (with the offers choice)',
+    tag: 'Checkout',
+    body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
+    responses: { 200: '{sync, user}', 400: ERRORS_DOC },
+    handler: async ({ body }) => {
+      const r = await d.saveGuestUser({
+        ...formOf(body),
+        sendOffers: body.sendOffers ?? true,
+        lines: body.cart ? toLines(body.cart) : null,
+      });
+      if (!r.ok) return r;
+      const u = r.value.user;
+      const answer: GuestUserDataResponse = {
+        sync: r.value.sync,
+        user: { _id: u.id, userid: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, phoneNumber: u.phoneNumber ?? '', sendOffers: u.sendOffers, registeredUser: false },
+      };
+      return ok(answer);
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/users/verifyUser',
+    summary: 'Checkout step 1 for a signed-in customer: check the details and, with newAddress, save the address (answers a fresh token)',
+    tag: 'Checkout',
+    auth: 'customer',
+    before: [requireUser],
+    body: z.object({ ...detailsFields, user: z.string().max(64, 'User id is not valid.').optional(), newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
+    handler: async ({ body, req }) => {
+      const user = req.user!;
+      const r = await d.verifyUser({
+        userId: user.userId,
+        sessionId: user.sessionId,
+        userRef: body.user,
+        newAddress: body.newAddress ?? false,
+        ...formOf(body),
+      });
+      if (!r.ok) return r;
+      const answer: VerifyUserResponse = r.value.token ? { newAddress: r.value.newAddress, token: r.value.token } : { newAddress: r.value.newAddress };
+      return ok(answer);
+    },
+  });
+  return router;
+}

@@ -1,0 +1,44 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { makeApplyDiscount } from '../../../application/checkout/apply-discount.js';
+import type { CouponRecord as StoredCoupon } from '../../../application/checkout/coupon-repository.js';
+import { ok } from '../../../application/result.js';
+import { centsToDollars } from '../../../domain/money.js';
+import { apiRoute } from '../../http/api-route.js';
+import type { CouponRecord } from '../../http/contract/checkout.js';
+import type { ApiRegistry } from '../../http/openapi.js';
+import { cartInput, toLines } from '../../http/schemas.js';
+
+export function couponView(c: StoredCoupon, discountCents?: number): CouponRecord {
+  return {
+    _id: c.id,
+    code: c.code,
+    amount: c.discount.kind === 'percent' ? c.discount.percent : centsToDollars(c.discount.amountCents),
+    isPercent: c.discount.kind === 'percent',
+    minimumSpend: centsToDollars(c.minimumSpendCents),
+    expireDate: c.expireDate,
+    categories: [...c.categories],
+    ...(discountCents !== undefined ? { discount: discountCents } : {}),
+  };
+}
+
+export function discountsRouter(d: { registry: ApiRegistry; applyDiscount: ReturnType<typeof makeApplyDiscount> }): Router {
+  const router = express.Router();
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/discounts/applyDiscount',
+    summary: 'Check a coupon code (and, with the cart, its minimum spend and categories)',
+    tag: 'Checkout',
+    body: z.object({
+      coupon: z.string({ message: 'Please enter a coupon code.' }).trim().min(1, 'Please enter a coupon code.').max(64, 'Coupon code is too long.'),
+      cart: cartInput.optional(),
+      country: z.string().max(60, 'Country is not valid.').optional(),
+    }),
+    responses: { 200: 'The coupon record (amount: percent or dollars; minimumSpend in dollars; discount in cents with a cart)', 400: '{coupon: message}' },
+    handler: async ({ body }) => {
+      const r = await d.applyDiscount({ code: body.coupon, lines: body.cart ? toLines(body.cart) : null });
+      return r.ok ? ok(couponView(r.value.coupon, r.value.discountCents)) : r;
+    },
+  });
+  return router;
+}

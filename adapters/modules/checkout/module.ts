@@ -1,0 +1,156 @@
+import type { ServiceIdentifier } from 'inversify';
+import type Stripe from 'stripe';
+import { makeAddAddress } from '../../../application/accounts/add-address.js';
+import { makeApplyDiscount } from '../../../application/checkout/apply-discount.js';
+import type { PricingDeps } from '../../../application/checkout/checkout-request.js';
+import { makeConfirmAuthenticatedPayment } from '../../../application/checkout/confirm-authenticated-payment.js';
+import { makeCreatePaypalOrder } from '../../../application/checkout/create-paypal-order.js';
+import { makeCreateTestPaymentMethod } from '../../../application/checkout/create-test-payment-method.js';
+import { makeExpireCoupons } from '../../../application/checkout/expire-coupons.js';
+import { makeFulfilPaidCheckout } from '../../../application/checkout/fulfil-paid-checkout.js';
+import { makePayForOrder } from '../../../application/checkout/pay-for-order.js';
+import { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
+import { makeVerifyUser } from '../../../application/checkout/verify-user.js';
+import { makeCancelOrder } from '../../../application/orders/cancel-order.js';
+import { makeGetOrder } from '../../../application/orders/get-order.js';
+import type { InvoiceIssuer } from '../../../application/checkout/order-confirmation-mail.js';
+import { makePlaceOrder } from '../../../application/checkout/place-order.js';
+import type { Analytics } from '../../../application/platform/analytics.js';
+import type { CheckoutTransaction } from '../../../application/checkout/checkout-transaction.js';
+import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../../application/platform/payment-gateway.js';
+import type { Config } from '../../platform/config/config.js';
+import { T } from '../../platform/container.js';
+import { checkoutDetailsRouter } from './checkout-details-routes.js';
+import { discountsRouter } from './discount-routes.js';
+import { ordersRouter } from './order-placement-routes.js';
+import { paymentsRouter } from './payment-routes.js';
+import { webhooksRouter } from './webhook-routes.js';
+import { PaypalPaymentGateway } from '../../platform/payments/paypal-gateway.js';
+import { createStripeClient, StripePaymentGateway } from '../../platform/payments/stripe-gateway.js';
+import { TestPaymentGateway } from '../../platform/payments/test-gateway.js';
+import type { Db } from '../../platform/database/database.js';
+import { postgresCheckoutAttemptRepository } from './checkout-attempt-repository.js';
+import { postgresCheckoutCatalog } from '../catalog/checkout-catalog.js';
+import { postgresCheckoutTransaction } from '../../platform/database/unit-of-work.js';
+import { postgresCouponRepository } from './coupon-repository.js';
+import { postgresOrderRepository } from '../orders/order-repository.js';
+import { postgresUserRepository } from '../accounts/user-repository.js';
+import { postgresCartRepository } from '../cart/cart-repository.js';
+import { ACCOUNTS } from '../accounts/module.js';
+import type { Area } from '../../platform/module.js';
+
+const token = <V>(name: string) => Symbol.for(`shop.checkout.${name}`) as ServiceIdentifier<V>;
+type UseCase<F extends (deps: never) => unknown> = ReturnType<F>;
+
+/** Services of the checkout area; the back office uses `cancelOrder`. */
+export const CHECKOUT = {
+  transaction: token<CheckoutTransaction>('transaction'),
+  testGateway: token<TestPaymentGateway>('testGateway'),
+  stripe: token<Stripe | null>('stripe'),
+  paypal: token<PaypalPaymentGateway | null>('paypal'),
+  placeOrder: token<UseCase<typeof makePlaceOrder>>('placeOrder'),
+  cancelOrder: token<UseCase<typeof makeCancelOrder>>('cancelOrder'),
+  expireCoupons: token<UseCase<typeof makeExpireCoupons>>('expireCoupons'),
+};
+
+/** STRIPE_API_BASE / PAYPAL_API_BASE (testing only) point the providers' server SDKs at a local stand-in. */
+const stripeApiOf = (config: Config): { api?: { host: string; port: number; protocol: 'http' | 'https' } } => {
+  if (!config.STRIPE_API_BASE) return {};
+  const u = new URL(config.STRIPE_API_BASE);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { api: { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol } };
+};
+const paypalApiOf = (config: Config): { apiBase?: string } => (config.PAYPAL_API_BASE ? { apiBase: config.PAYPAL_API_BASE } : {});
+
+const issuerOf = (config: Config): InvoiceIssuer => ({ legalName: config.SHOP_LEGAL_NAME, abn: config.SHOP_ABN, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
+
+export const checkoutArea: Area = {
+  name: 'checkout',
+  schedules: { 'expire-coupons': '5 0 * * *' },
+  bind(c) {
+    c.bind(CHECKOUT.transaction).toResolvedValue((db: Db) => postgresCheckoutTransaction(db, () => c.get(T.dispatcher).wake()), [T.db]);
+    c.bind(CHECKOUT.testGateway).toConstantValue(new TestPaymentGateway());
+    c.bind(CHECKOUT.stripe).toResolvedValue(
+      (config: Config) => (config.STRIPE_SECRET_KEY ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...stripeApiOf(config) }) : null),
+      [T.config],
+    );
+    c.bind(CHECKOUT.paypal).toResolvedValue(
+      (config: Config, log) =>
+        config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
+          ? new PaypalPaymentGateway({ clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, environment: config.PAYPAL_ENVIRONMENT, log, ...paypalApiOf(config) })
+          : null,
+      [T.config, T.log],
+    );
+    c.bind(CHECKOUT.placeOrder).toResolvedValue(
+      (transaction: CheckoutTransaction, ids, clock, analytics: Analytics, config: Config) => makePlaceOrder({ transaction, ids, clock, analytics, issuer: issuerOf(config) }),
+      [CHECKOUT.transaction, T.ids, T.clock, T.analytics, T.config],
+    );
+    c.bind(CHECKOUT.cancelOrder).toResolvedValue((transaction: CheckoutTransaction) => makeCancelOrder({ transaction }), [CHECKOUT.transaction]);
+    c.bind(CHECKOUT.expireCoupons).toResolvedValue((db: Db, clock) => makeExpireCoupons({ coupons: postgresCouponRepository(db), clock }), [T.db, T.clock]);
+  },
+  routers(c) {
+    const db = c.get(T.db);
+    const config = c.get(T.config);
+    const registry = c.get(T.registry);
+    const clock = c.get(T.clock);
+    const ids = c.get(T.ids);
+    const analytics = c.get(T.analytics);
+    const test = c.get(CHECKOUT.testGateway);
+    const stripe = c.get(CHECKOUT.stripe);
+    const paypal = c.get(CHECKOUT.paypal);
+    const cardGateway: PaymentGateway & PaymentConfirmations = stripe ? new StripePaymentGateway(stripe) : test;
+    const paypalGateway: PaymentGateway & PaypalOrders = paypal ?? test;
+    const pricing: PricingDeps = { catalog: postgresCheckoutCatalog(db), coupons: postgresCouponRepository(db) };
+    const orders = postgresOrderRepository(db);
+    const attempts = postgresCheckoutAttemptRepository(db);
+    const placeOrder = c.get(CHECKOUT.placeOrder);
+    const payWith = (gateway: PaymentGateway) => makePayForOrder({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
+    const fulfilWith = (gateway: PaymentGateway) => makeFulfilPaidCheckout({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
+    const payByCard = payWith(cardGateway);
+    const payByPaypal = payWith(paypalGateway);
+    return [
+      checkoutDetailsRouter({
+        registry,
+        saveGuestUser: makeSaveGuestUser({ users: postgresUserRepository(db), carts: postgresCartRepository(db), ids, clock, analytics }),
+        verifyUser: makeVerifyUser({ addAddress: makeAddAddress(c.get(ACCOUNTS.deps)), analytics }),
+      }),
+      discountsRouter({ registry, applyDiscount: makeApplyDiscount({ ...pricing, clock }) }),
+      paymentsRouter({
+        registry,
+        config: {
+          mode: stripe ? 'live' : 'test',
+          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+          paypalClientId: paypal ? (config.PAYPAL_CLIENT_ID ?? null) : null,
+          stripeJsUrl: stripe && config.STRIPE_PUBLISHABLE_KEY ? config.STRIPE_JS_URL : null,
+          paypalSdkUrl: paypal ? config.PAYPAL_SDK_URL : null,
+          currency: 'aud',
+        },
+        createTestPaymentMethod: makeCreateTestPaymentMethod({ methods: stripe ? null : test, clock }),
+        createPaypalOrder: makeCreatePaypalOrder({ ...pricing, paypal: paypalGateway, ids, clock }),
+      }),
+      ordersRouter({
+        registry,
+        payForOrder: (input) => (input.paymentType === 'paypal' ? payByPaypal(input) : payByCard(input)),
+        confirmAuthenticatedPayment: makeConfirmAuthenticatedPayment({ ...pricing, gateway: cardGateway, confirmations: cardGateway, attempts, orders, placeOrder, analytics, clock }),
+        getOrder: makeGetOrder({ orders }),
+      }),
+      webhooksRouter({
+        registry,
+        stripe: stripe && config.STRIPE_WEBHOOK_SECRET ? { client: stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET } : null,
+        paypal:
+          paypal && config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID
+            ? { clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, webhookId: config.PAYPAL_WEBHOOK_ID, environment: config.PAYPAL_ENVIRONMENT, ...paypalApiOf(config) }
+            : null,
+        fulfilPaidCheckout: (input) => (input.checkoutKey.startsWith('paypal:') ? fulfilWith(paypalGateway)(input) : fulfilWith(cardGateway)(input)),
+      }),
+    ];
+  },
+  jobs(c) {
+    return {
+      'expire-coupons': async () => {
+        const r = await c.get(CHECKOUT.expireCoupons)();
+        if (r.ok && r.value.deactivated > 0) c.get(T.log).info({ deactivated: r.value.deactivated }, 'expired coupons deactivated');
+      },
+    };
+  },
+};

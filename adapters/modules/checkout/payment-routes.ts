@@ -1,0 +1,56 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { makeCreatePaypalOrder } from '../../../application/checkout/create-paypal-order.js';
+import type { makeCreateTestPaymentMethod } from '../../../application/checkout/create-test-payment-method.js';
+import { ok } from '../../../application/result.js';
+import { apiRoute } from '../../http/api-route.js';
+import type { PaymentConfigResponse } from '../../http/contract/checkout.js';
+import type { ApiRegistry } from '../../http/openapi.js';
+import { paymentBody, shapeFailure, toCheckoutRequest } from './order-placement-schemas.js';
+
+export interface PaymentRoutesDeps {
+  registry: ApiRegistry;
+  config: PaymentConfigResponse;
+  createTestPaymentMethod: ReturnType<typeof makeCreateTestPaymentMethod>;
+  createPaypalOrder: ReturnType<typeof makeCreatePaypalOrder>;
+}
+
+export function paymentsRouter(d: PaymentRoutesDeps): Router {
+  const router = express.Router();
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/payments/config',
+    summary: 'Which payment provider the payment step uses (test mode without provider keys)',
+    tag: 'Payments',
+    responses: { 200: '{mode, stripePublishableKey, paypalClientId, currency}' },
+    handler: async () => ok(d.config),
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/payments/test/payment-methods',
+    summary: 'Test mode: turn a test card into a payment method id (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 needs 3-D Secure authentication)',
+    description: 'The card number is checked and forgotten: it is never stored or logged. 404 when a real provider is configured.',
+    tag: 'Payments',
+    body: z.object({
+      number: z.string({ message: 'Your card number is incomplete.' }).max(40, 'Your card number is invalid.'),
+      expiry: z.string({ message: "Your card's expiration date is incomplete." }).max(10, "Your card's expiration date is invalid."),
+      cvc: z.string({ message: "Your card's security code is incomplete." }).max(4, "Your card's security code is invalid."),
+    }),
+    responses: { 200: '{id}', 400: '{number|expiry|cvc: message}', 404: 'Not in test mode' },
+    handler: async ({ body }) => d.createTestPaymentMethod(body),
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/payments/paypal/orders',
+    summary: 'Create the PayPal order for this checkout at the server’s price; approve it with the PayPal button, then send its id to receivePaypalPayment',
+    tag: 'Payments',
+    auth: 'optional',
+    body: paymentBody.omit({ paymentId: true }),
+    responses: { 200: '{id} the PayPal order id', 400: '{field: message}', 409: '{message, dbCart, warnings}', 503: 'PayPal did not answer' },
+    handler: async ({ body, req }) => shapeFailure(await d.createPaypalOrder(toCheckoutRequest(body, req.user?.userId ?? null, false))),
+  });
+  return router;
+}

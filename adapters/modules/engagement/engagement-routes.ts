@@ -1,0 +1,138 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { RateLimiter } from '../../../application/platform/rate-limiter.js';
+import type { makeApplyAsStockist } from '../../../application/engagement/apply-as-stockist.js';
+import type { makeSendFeedback } from '../../../application/engagement/send-feedback.js';
+import type { makeSubmitReview } from '../../../application/engagement/submit-review.js';
+import type { makeSubscribeNewsletter } from '../../../application/engagement/subscribe-newsletter.js';
+import { fail, ok } from '../../../application/result.js';
+import { apiRoute } from '../../http/api-route.js';
+import type { ConfirmationResponse, NewsletterResponse } from '../../http/contract/catalog.js';
+import { HttpFailure } from '../../http/errors.js';
+import type { ApiRegistry } from '../../http/openapi.js';
+import { cartInput, id } from '../../http/schemas.js';
+import { reviewUpload } from './review-upload.js';
+
+export interface EngagementRoutesDeps {
+  registry: ApiRegistry;
+  rateLimiter: RateLimiter;
+  subscribeNewsletter: ReturnType<typeof makeSubscribeNewsletter>;
+  sendFeedback: ReturnType<typeof makeSendFeedback>;
+  applyAsStockist: ReturnType<typeof makeApplyAsStockist>;
+  submitReview: ReturnType<typeof makeSubmitReview>;
+}
+
+const TAG = 'Shopper forms';
+const text = (max: number) => z.string({ message: 'Must be text.' }).max(max, `At most ${max} characters.`);
+
+/** Each address may send a form this often: enough for people, too little for a script. */
+function limit(rateLimiter: RateLimiter, name: string, perHour: number): express.RequestHandler {
+  return async (req, res, next) => {
+    const decision = await rateLimiter.hit(`form:${name}:${req.ip ?? 'unknown'}`, perHour, 3_600_000);
+    if (decision.allowed) return next();
+    throw new HttpFailure(fail('rate_limited', 'Too many submissions from this address. Please try again later.'), { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) });
+  };
+}
+
+export function engagementRouter(d: EngagementRoutesDeps): Router {
+  const router = express.Router();
+  const confirm = (message: string): ConfirmationResponse => ({ success: true, message });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/guestUsers/newsletter',
+    summary: 'Subscribe to the newsletter (mails a one-time 10% promo code)',
+    description: "409 {email: 'Email address has already subscribed.', userExists: true} when the address already subscribed.",
+    tag: TAG,
+    before: [limit(d.rateLimiter, 'newsletter', 20)],
+    body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(50).optional() }),
+    responses: { 201: '{user}', 400: '{email: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
+    status: 201,
+    handler: async ({ body }) => {
+      const r = await d.subscribeNewsletter({ email: body.email, firstName: body.firstName ?? null });
+      if (!r.ok) return r;
+      const answer: NewsletterResponse = { user: { _id: r.value.guestUserId, email: r.value.email, firstName: r.value.firstName, registeredUser: false } };
+      return ok(answer);
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/reviews/feedback',
+    summary: 'Send feedback (stars and e-mail)',
+    tag: TAG,
+    before: [limit(d.rateLimiter, 'feedback', 20)],
+    body: z.object({ email: text(254).optional().default(''), feedback: text(2000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
+    responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
+    status: 201,
+    handler: async ({ body }) => {
+      const r = await d.sendFeedback({ email: body.email, feedback: body.feedback ?? null, stars: body.stars });
+      return r.ok ? ok(confirm(r.value.message)) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/reviews/becomestockist',
+    summary: 'Apply to become a stockist',
+    description: 'abn, when given, must be an 11-digit Australian Business Number with a valid checksum (spaces allowed).',
+    tag: TAG,
+    before: [limit(d.rateLimiter, 'stockist', 10)],
+    body: z.object({
+      fullName: text(100).optional(),
+      email: text(254).optional(),
+      phoneNumber: text(30).optional(),
+      businessName: text(120).optional(),
+      abn: text(20).optional(),
+      category: text(60).optional(),
+      website: text(200).optional(),
+      instagram: text(200).optional(),
+      facebook: text(200).optional(),
+      message: text(5000).optional(),
+    }),
+    responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
+    status: 201,
+    handler: async ({ body }) => {
+      const r = await d.applyAsStockist(body);
+      return r.ok ? ok(confirm(r.value.message)) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'post',
+    path: '/api/reviews/newReview',
+    summary: 'Write a review (multipart/form-data; published only after an administrator checks it)',
+    description:
+      'Fields review, firstName, lastName, email, productId, rating (1–5), cart (JSON, optional) and an optional file reviewImage: PNG or JPEG by its content, at most 5 MB (413 beyond). ' +
+      'The photo is re-encoded as WebP at 320/640/960 px without metadata. A signed-in caller\'s review shows as Verified.',
+    tag: TAG,
+    auth: 'optional',
+    before: [limit(d.rateLimiter, 'review', 20), reviewUpload],
+    body: z.object({
+      review: text(5000).optional().default(''),
+      firstName: text(50).optional().default(''),
+      lastName: text(50).optional().default(''),
+      email: text(254).optional().default(''),
+      productId: id('Product id'),
+      rating: z.union([z.string(), z.number()]).optional().default('').transform(String),
+      cart: text(20_000).optional(),
+    }),
+    responses: { 201: '{success, message}', 400: '{field: message}', 404: 'No such product', 413: '{reviewImage: message}', 429: 'Too many submissions' },
+    status: 201,
+    handler: async ({ body, req }) => {
+      const r = await d.submitReview({
+        productId: body.productId.toLowerCase(),
+        rating: body.rating,
+        review: body.review,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        image: req.file ? new Uint8Array(req.file.buffer) : null,
+        userId: req.user?.userId ?? null,
+      });
+      return r.ok ? ok(confirm(r.value.message)) : r;
+    },
+  });
+
+  return router;
+}

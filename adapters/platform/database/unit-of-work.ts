@@ -1,0 +1,40 @@
+import type { CheckoutTransaction } from '../../../application/checkout/checkout-transaction.js';
+import type { Result } from '../../../application/result.js';
+import { outboxIn } from '../outbox/outbox.js';
+import { inTransaction, type Db } from './database.js';
+import { postgresCartRepository } from '../../modules/cart/cart-repository.js';
+import { postgresCouponRepository } from '../../modules/checkout/coupon-repository.js';
+import { postgresOrderRepository } from '../../modules/orders/order-repository.js';
+
+class RolledBack {
+  constructor(readonly result: Result<never>) {}
+}
+
+/**
+ * One Postgres transaction for the checkout stores; a failure result rolls everything back.
+ * `afterOutbox` runs once the transaction that wrote outbox messages has committed (wakes the dispatcher).
+ */
+export function postgresCheckoutTransaction(db: Db, afterOutbox?: () => void): CheckoutTransaction {
+  return async <T>(work: Parameters<CheckoutTransaction>[0]) => {
+    let wrote = false;
+    try {
+      const done = await inTransaction(db, async (tx) => {
+        const result = (await work({
+          orders: postgresOrderRepository(tx),
+          coupons: postgresCouponRepository(tx),
+          carts: postgresCartRepository(tx),
+          outbox: outboxIn(tx, () => {
+            wrote = true;
+          }),
+        })) as Result<T>;
+        if (!result.ok) throw new RolledBack(result);
+        return result;
+      });
+      if (wrote) afterOutbox?.();
+      return done;
+    } catch (e) {
+      if (e instanceof RolledBack) return e.result;
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,139 @@
+import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { JobHandler, JobOptions, JobQueue, Schedule } from '../../../application/platform/job-queue.js';
+
+type Log = Pick<Logger, 'info' | 'warn' | 'error'>;
+
+export interface BullMqJobQueueOptions {
+  redisUrl: string;
+  logger: Log;
+  /** Key prefix of the queue in Redis (default `shop`); use `{shop}` on a Redis Cluster. */
+  prefix?: string;
+  /** Queue name (default `jobs`). */
+  queueName?: string;
+  /** Delay before the first retry; doubles with every further attempt (default 1000 ms). */
+  backoffBaseMs?: number;
+  /** Attempts when a job does not say (default 5). */
+  defaultAttempts?: number;
+  /** Jobs one worker runs at once (default 5). */
+  concurrency?: number;
+  /** How long finished jobs are kept, which is also how long a job id stays taken (default 7 days). */
+  keepCompletedSeconds?: number;
+}
+
+/**
+ * BullMQ refuses custom job ids that look like integers or contain `:`; ours may be anything
+ * (`order:42:mail`, `42`), so they are stored reversibly encoded and handed back as given.
+ */
+const ID_MARK = 'j_';
+export const encodeJobId = (id: string): string => ID_MARK + id.replace(/%/g, '%25').replace(/:/g, '%3A');
+export const decodeJobId = (stored: string): string =>
+  stored.startsWith(ID_MARK) ? stored.slice(ID_MARK.length).replace(/%3A/g, ':').replace(/%25/g, '%') : stored;
+
+/** Warns when Redis may evict keys, which silently loses queued jobs. CONFIG GET may be refused (managed Redis): then says nothing. */
+export async function checkEvictionPolicy(redis: Pick<Redis, 'config'>, logger: Log): Promise<void> {
+  try {
+    const reply = (await redis.config('GET', 'maxmemory-policy')) as unknown;
+    const policy = Array.isArray(reply) ? reply[1] : undefined;
+    if (typeof policy === 'string' && policy !== 'noeviction') {
+      logger.warn({ maxmemoryPolicy: policy }, 'Redis maxmemory-policy is not noeviction: queued jobs may be evicted');
+    }
+  } catch {
+    // CONFIG is often disabled on hosted Redis; nothing to check then.
+  }
+}
+
+/** QUIT when connected (lets pending replies arrive); otherwise just drop the connection, so closing never waits on a Redis that is down. */
+async function closeRedis(client: Redis): Promise<void> {
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
+  await client.quit().catch(() => client.disconnect());
+}
+
+/** JobQueue on BullMQ 6 (Redis): shared by all processes; `npm run worker` processes run the jobs. */
+export class BullMqJobQueue implements JobQueue {
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private readonly logger: Log;
+  private readonly queueName: string;
+  private readonly prefix: string;
+  private readonly concurrency: number;
+  private readonly jobDefaults: JobsOptions;
+  private worker: Worker | undefined;
+  private closing: Promise<void> | undefined;
+
+  constructor(options: BullMqJobQueueOptions) {
+    this.logger = options.logger;
+    this.queueName = options.queueName ?? 'jobs';
+    this.prefix = options.prefix ?? 'shop';
+    this.concurrency = options.concurrency ?? 5;
+    const keepSeconds = options.keepCompletedSeconds ?? 7 * 24 * 3600;
+    this.jobDefaults = {
+      attempts: options.defaultAttempts ?? 5,
+      backoff: { type: 'exponential', delay: options.backoffBaseMs ?? 1000 },
+      removeOnComplete: { age: keepSeconds, count: 100_000 },
+      removeOnFail: { age: 4 * keepSeconds },
+    };
+    // One connection for the queue and the worker's ordinary commands; BullMQ duplicates it for blocking reads.
+    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    this.connection.on('error', (error: Error) => this.logger.error({ err: error }, 'Redis connection error (job queue)'));
+    this.queue = new Queue(this.queueName, { connection: this.connection, prefix: this.prefix, defaultJobOptions: this.jobDefaults });
+    this.queue.on('error', (error: Error) => this.logger.error({ err: error }, 'job queue error'));
+    void checkEvictionPolicy(this.connection, this.logger); // never rejects
+  }
+
+  async add(name: string, payload: unknown, options: JobOptions = {}): Promise<void> {
+    const opts: JobsOptions = { ...this.jobDefaults };
+    if (options.jobId !== undefined) opts.jobId = encodeJobId(options.jobId);
+    if (options.attempts !== undefined) opts.attempts = Math.max(1, options.attempts);
+    if (options.delayMs !== undefined) opts.delay = options.delayMs;
+    await this.queue.add(name, payload, opts);
+  }
+
+  async schedule(name: string, schedule: Schedule, payload?: unknown): Promise<void> {
+    const { attempts, backoff, removeOnComplete, removeOnFail } = this.jobDefaults;
+    await this.queue.upsertJobScheduler(
+      name,
+      { pattern: schedule.pattern, tz: schedule.timeZone },
+      { name, data: payload ?? null, opts: { attempts, backoff, removeOnComplete, removeOnFail } },
+    );
+  }
+
+  async startWorkers(handlers: Readonly<Record<string, JobHandler>>): Promise<void> {
+    if (this.worker) throw new Error('BullMqJobQueue workers already started');
+    const processor = async (job: Job): Promise<void> => {
+      const handler = Object.hasOwn(handlers, job.name) ? handlers[job.name] : undefined;
+      if (!handler) throw new Error(`No handler for job "${job.name}"`);
+      await handler(job.data, { jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade + 1 });
+    };
+    const worker = new Worker(this.queueName, processor, {
+      connection: this.connection,
+      prefix: this.prefix,
+      concurrency: this.concurrency,
+    });
+    worker.on('error', (error: Error) => this.logger.error({ err: error }, 'job worker error'));
+    worker.on('failed', (job: Job | undefined, error: Error) => {
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      const fields = { err: error, job: job.name, jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade };
+      if (final) this.logger.error(fields, 'job failed, giving up');
+      else this.logger.warn(fields, 'job failed, will retry');
+    });
+    this.worker = worker;
+    await worker.waitUntilReady();
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    if (this.worker) await this.worker.close();
+    await this.queue.close();
+    await closeRedis(this.connection);
+  }
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RateLimiter } from '../../../application/platform/rate-limiter.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Behaviour every RateLimiter must show; `makeLimiter` builds a fresh limiter with no counts. */
+export function describeRateLimiterContract(name: string, makeLimiter: () => RateLimiter | Promise<RateLimiter>): void {
+  describe(`RateLimiter contract: ${name}`, () => {
+    let limiter: RateLimiter | undefined;
+    async function open(): Promise<RateLimiter> {
+      limiter = await makeLimiter();
+      return limiter;
+    }
+    afterEach(async () => {
+      await limiter?.close();
+      limiter = undefined;
+    });
+
+    it('allows `limit` hits, counting down what remains, then refuses with a retry time within the window', async () => {
+      const l = await open();
+      const decisions = [];
+      for (let i = 0; i < 3; i++) decisions.push(await l.hit('login:ann', 3, 60_000));
+      expect(decisions).toEqual([
+        { allowed: true, remaining: 2, retryAfterMs: 0 },
+        { allowed: true, remaining: 1, retryAfterMs: 0 },
+        { allowed: true, remaining: 0, retryAfterMs: 0 },
+      ]);
+      const refused = await l.hit('login:ann', 3, 60_000);
+      expect(refused.allowed).toBe(false);
+      expect(refused.remaining).toBe(0);
+      expect(refused.retryAfterMs).toBeGreaterThan(0);
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+      expect(refused.retryAfterMs).toBeGreaterThan(55_000);
+      const again = await l.hit('login:ann', 3, 60_000);
+      expect(again.allowed).toBe(false);
+      expect(again.retryAfterMs).toBeLessThanOrEqual(refused.retryAfterMs);
+    });
+
+    it('allows again once the window has passed', async () => {
+      const l = await open();
+      expect((await l.hit('k', 2, 300)).allowed).toBe(true);
+      expect((await l.hit('k', 2, 300)).allowed).toBe(true);
+      const refused = await l.hit('k', 2, 300);
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterMs).toBeLessThanOrEqual(300);
+      await sleep(refused.retryAfterMs + 50);
+      expect(await l.hit('k', 2, 300)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+    });
+
+    it('keeps keys independent', async () => {
+      const l = await open();
+      expect((await l.hit('ip:1', 1, 60_000)).allowed).toBe(true);
+      expect((await l.hit('ip:1', 1, 60_000)).allowed).toBe(false);
+      expect(await l.hit('ip:2', 1, 60_000)).toEqual({ allowed: true, remaining: 0, retryAfterMs: 0 });
+    });
+
+    it('counts concurrent hits exactly', async () => {
+      const l = await open();
+      const decisions = await Promise.all(Array.from({ length: 50 }, () => l.hit('burst', 20, 60_000)));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(20);
+      expect(decisions.filter((d) => !d.allowed)).toHaveLength(30);
+      expect(new Set(decisions.filter((d) => d.allowed).map((d) => d.remaining)).size).toBe(20);
+    });
+  });
+}

@@ -1,3 +1,0 @@
-import type { Clock } from '../../application/ports/clock.js';
-
-export const systemClock: Clock = { now: () => new Date() };
