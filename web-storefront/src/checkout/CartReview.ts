@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CartLine as ServerCartLine } from '../../../adapters/http/contract/catalog.js';
 import { ApiError } from '../../../web-shared/api/client';
-import type { CartLine, CartStore } from '../stores/CartStore';
-import { fromServerLines, toServerLines } from '../stores/CartSync';
+import type { CartLine, CartStore } from '../cart/CartStore';
+import { fromServerLines, toServerLines } from '../cart/CartSync';
 import type { CheckoutApi } from './checkout-api';
 import type { CartWarning } from './types';
 

@@ -1,6 +1,6 @@
 import { formatDollars } from '../brand';
-import type { CartLine } from '../stores/CartStore';
-import { variantName } from '../stores/CartSync';
+import type { CartLine } from '../cart/CartStore';
+import { variantName } from '../cart/CartSync';
 import './checkout.css';
 
 export interface CartTableProps {

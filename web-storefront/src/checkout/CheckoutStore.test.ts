@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../web-shared/api/client';
-import { CART_KEY, CartStore, type CartLine } from '../stores/CartStore';
-import { GUEST_ID_KEY } from '../stores/CartSync';
-import { SessionStore } from '../stores/SessionStore';
+import { CART_KEY, CartStore, type CartLine } from '../cart/CartStore';
+import { GUEST_ID_KEY } from '../cart/CartSync';
+import { SessionStore } from '../accounts/SessionStore';
 import { MemoryStorage } from '../../../web-shared/session/storage';
 import { fakeFetch, makeToken, type RecordedRequest } from '../../../web-shared/testing/fakes';
 import { CheckoutApi } from './checkout-api';

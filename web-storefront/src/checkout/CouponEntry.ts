@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../../web-shared/api/client';
-import type { CartLine } from '../stores/CartStore';
-import { toServerLines } from '../stores/CartSync';
+import type { CartLine } from '../cart/CartStore';
+import { toServerLines } from '../cart/CartSync';
 import type { CheckoutApi } from './checkout-api';
 import type { CouponRecord } from './types';
 

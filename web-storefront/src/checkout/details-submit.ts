@@ -1,5 +1,5 @@
-import type { CartLine } from '../stores/CartStore';
-import { toServerLines } from '../stores/CartSync';
+import type { CartLine } from '../cart/CartStore';
+import { toServerLines } from '../cart/CartSync';
 import type { UserDetails } from '../../../web-shared/session/jwt';
 import type { CheckoutApi } from './checkout-api';
 import type { CheckoutFormState } from './types';

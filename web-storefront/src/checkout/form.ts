@@ -1,6 +1,6 @@
 import { CHECKOUT_FORM_DEFAULTS, normalizeCheckoutForm } from '../../../domain/index.js';
-import type { CartLine } from '../stores/CartStore';
-import { toServerLines } from '../stores/CartSync';
+import type { CartLine } from '../cart/CartStore';
+import { toServerLines } from '../cart/CartSync';
 import type { UserDetails } from '../../../web-shared/session/jwt';
 import type { CheckoutFormState, SavedAddress } from './types';
 

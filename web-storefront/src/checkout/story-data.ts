@@ -1,4 +1,4 @@
-import type { CartLine } from '../stores/CartStore';
+import type { CartLine } from '../cart/CartStore';
 
 /** Sample cart lines for the checkout stories. */
 export const STORY_LINES: CartLine[] = [

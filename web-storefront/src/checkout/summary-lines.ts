@@ -1,6 +1,6 @@
 import { dollarsToCents, lineTotalCents } from '../../../domain/index.js';
-import type { CartLine } from '../stores/CartStore';
-import { variantName } from '../stores/CartSync';
+import type { CartLine } from '../cart/CartStore';
+import { variantName } from '../cart/CartSync';
 import type { SummaryLine } from './OrderSummary';
 import type { Order } from './types';
 

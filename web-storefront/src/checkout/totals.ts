@@ -1,5 +1,5 @@
 import { cartTotalCents, discountFor, dollarsToCents, DONATION_PERCENT, gstIncludedCents, percentOfCents, type Cents } from '../../../domain/index.js';
-import type { CartLine } from '../stores/CartStore';
+import type { CartLine } from '../cart/CartStore';
 import type { CouponRecord, Order } from './types';
 
 /** Cart subtotal in cents, from the dollar prices the cart carries. */

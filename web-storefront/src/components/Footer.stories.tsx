@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { NewsletterForm } from '../stores/forms/NewsletterForm';
+import { NewsletterForm } from '../engagement/NewsletterForm';
 import { storyStore } from '../testing/storyDecorators';
 import { Footer } from './Footer';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, SOCIAL_LINKS } from '../brand';
-import type { NewsletterForm } from '../stores/forms/NewsletterForm';
-import { NewsletterFields } from './NewsletterFields';
+import type { NewsletterForm } from '../engagement/NewsletterForm';
+import { NewsletterFields } from '../engagement/NewsletterFields';
 import { FacebookIcon, GlobeIcon, InstagramIcon, LeafIcon, PinIcon, PinterestIcon, TruckIcon } from './icons';
 
 const FEATURES = [

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { toServerLines } from '../stores/CartSync';
+import { toServerLines } from '../cart/CartSync';
 import { useStores } from '../stores/StoreContext';
-import { NewsletterForm } from '../stores/forms/NewsletterForm';
-import { CartDrawer } from './CartDrawer';
-import { FeedbackTab } from './FeedbackModal';
+import { NewsletterForm } from '../engagement/NewsletterForm';
+import { CartDrawer } from '../cart/CartDrawer';
+import { FeedbackTab } from '../engagement/FeedbackModal';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
-import { WelcomeModal } from './WelcomeModal';
+import { WelcomeModal } from '../engagement/WelcomeModal';
 import '../styles/shop.css';
 
 /** Paths where the header (and banner) is hidden. */

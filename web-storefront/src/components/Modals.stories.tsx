@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FeedbackForm } from '../stores/forms/FeedbackForm';
-import { NewsletterForm } from '../stores/forms/NewsletterForm';
+import { FeedbackForm } from '../engagement/FeedbackForm';
+import { NewsletterForm } from '../engagement/NewsletterForm';
 import { storyStore, withStores } from '../testing/storyDecorators';
-import { SizeGuideModal } from '../product/SizeGuideModal';
-import { FeedbackFormView } from './FeedbackModal';
+import { SizeGuideModal } from '../catalog/SizeGuideModal';
+import { FeedbackFormView } from '../engagement/FeedbackModal';
 import { Modal } from './Modal';
-import { WelcomeContent } from './WelcomeModal';
+import { WelcomeContent } from '../engagement/WelcomeModal';
 
 const noop = () => undefined;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isNewArrival, productPath } from '../../../domain/index.js';
-import type { Product } from '../api/catalog';
+import type { Product } from '../catalog/catalog-api';
 import { formatDollars } from '../brand';
 import { ProductImage } from './ProductImage';
 import { RatingStars } from './RatingStars';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemsPerView } from './Carousel';
-import { categoryLabel } from './CategoryNav';
+import { categoryLabel } from '../catalog/CategoryNav';
 import { pageNumbers } from './Pagination';
 import { srcSetFor } from './ProductImage';
 

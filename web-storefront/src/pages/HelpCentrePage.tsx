@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from '../brand';
 import { Accordion } from '../components/Accordion';
 import { useMeta } from '../components/useMeta';
 import { FAQ_GROUPS } from '../content/faqs';
-import { shopHref } from '../stores/shopQuery';
+import { shopHref } from '../catalog/shopQuery';
 
 const TILES = [
   { to: '/order-status', title: 'Order Status', text: 'Track a parcel or see your order history.' },

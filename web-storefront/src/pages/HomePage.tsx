@@ -6,7 +6,7 @@ import { ProductCard } from '../components/ProductCard';
 import { Spinner } from '../components/Spinner';
 import { useMeta } from '../components/useMeta';
 import { useStores } from '../stores/StoreContext';
-import { toServerLines } from '../stores/CartSync';
+import { toServerLines } from '../cart/CartSync';
 
 const PROMOS = [
   { title: 'Who We Are', text: 'A small Melbourne team making gear for the long way round.', tone: 'forest' },

@@ -1,15 +1,15 @@
-import { CatalogApi } from '../api/catalog';
+import { CatalogApi } from '../catalog/catalog-api';
 import type { ApiClient } from '../../../web-shared/api/client';
-import { AccountStore } from './AccountStore';
+import { AccountStore } from '../accounts/AccountStore';
 import { CheckoutApi } from '../checkout/checkout-api';
 import { CheckoutStore } from '../checkout/CheckoutStore';
-import { CartSync } from './CartSync';
-import { CatalogStore } from './CatalogStore';
-import { CartStore } from './CartStore';
-import { SessionStore } from './SessionStore';
+import { CartSync } from '../cart/CartSync';
+import { CatalogStore } from '../catalog/CatalogStore';
+import { CartStore } from '../cart/CartStore';
+import { SessionStore } from '../accounts/SessionStore';
 import { browserStorage, type KeyValueStorage } from '../../../web-shared/session/storage';
 import { UiStore } from './UiStore';
-import { WelcomeStore } from './WelcomeStore';
+import { WelcomeStore } from '../engagement/WelcomeStore';
 
 export interface RootStoreOptions {
   /** Defaults to window.localStorage (memory when unavailable). Tests pass a MemoryStorage. */

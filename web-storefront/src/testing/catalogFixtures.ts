@@ -1,4 +1,4 @@
-import type { Product, ProductDetail, Review } from '../api/catalog';
+import type { Product, ProductDetail, Review } from '../catalog/catalog-api';
 
 /** A listed product with sensible defaults; override what a test or story is about. */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {

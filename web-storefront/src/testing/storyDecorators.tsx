@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import type { CartLine } from '../stores/CartStore';
+import type { CartLine } from '../cart/CartStore';
 import { RootStore } from '../stores/RootStore';
 import { MemoryStorage } from '../../../web-shared/session/storage';
 import { StoreProvider } from '../stores/StoreContext';
