@@ -10,7 +10,7 @@ import type { IdGenerator } from '../../application/platform/id-generator.js';
 import type { JobHandler, JobQueue } from '../../application/platform/job-queue.js';
 import type { Mailer } from '../../application/platform/mailer.js';
 import type { MediaStore } from '../../application/platform/media-store.js';
-import type { PasswordHasher } from '../../application/accounts/password-hasher.js';
+import type { PasswordHasher } from '../../application/accounts/ports.js';
 import type { RateLimiter } from '../../application/platform/rate-limiter.js';
 import type { Config } from './config/config.js';
 import { InProcessEventBus } from './bus/in-process-event-bus.js';

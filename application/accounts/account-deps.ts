@@ -1,9 +1,6 @@
-import type { AccountTransaction } from './account-transaction.js';
+import type { AccountTransaction, CodeDigest, PasswordHasher, TokenIssuer } from './ports.js';
 import type { Clock } from '../platform/clock.js';
-import type { CodeDigest } from './code-digest.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import type { PasswordHasher } from './password-hasher.js';
-import type { TokenIssuer } from './token-issuer.js';
 
 /** What the account use cases are built from; each takes the part it needs. */
 export interface AccountDeps {

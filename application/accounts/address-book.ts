@@ -1,6 +1,5 @@
-import type { AccountStores } from './account-transaction.js';
+import type { AccountStores, TokenIssuer } from './ports.js';
 import type { Clock } from '../platform/clock.js';
-import type { TokenIssuer } from './token-issuer.js';
 import { fail, ok, type Failure, type Result } from '../result.js';
 import { SESSION_ENDED } from './check-session.js';
 import { sessionToken } from './session-token.js';

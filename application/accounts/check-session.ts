@@ -1,4 +1,4 @@
-import type { LiveSession } from './session-repository.js';
+import type { LiveSession } from './ports.js';
 import { fail, ok, type Result } from '../result.js';
 import type { AccountDeps } from './account-deps.js';
 

@@ -2,8 +2,7 @@ import { passwordProblem } from '../../domain/account.js';
 import { isValidEmail, normalizeEmail } from '../../domain/address.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import type { PasswordHasher } from './password-hasher.js';
-import type { UserRepository } from './ports.js';
+import type { PasswordHasher, UserRepository } from './ports.js';
 import { invalid, ok, type Result } from '../result.js';
 
 export interface EnsureAdministratorDeps {

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../../domain/address.js';
 import { mergeCarts, type CartLine, type StockProduct } from '../../domain/stock.js';
 import type { CartRepository } from '../cart/ports.js';
-import type { ProductStockReader } from '../catalog/product-stock-reader.js';
+import type { ProductStockReader } from '../catalog/ports.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 import { HOUR_MS, type AccountDeps } from './account-deps.js';
 import { sessionToken } from './session-token.js';

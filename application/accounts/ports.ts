@@ -1,3 +1,5 @@
+import type { Outbox } from '../platform/outbox.js';
+
 export interface UserRecord {
   id: string;
   firstName: string;
@@ -47,3 +49,132 @@ export interface UserRepository {
   /** Ends every session of the user at once. */
   revokeSessions(userId: string): Promise<void>;
 }
+
+/** A server-side sign-in session; the token names it (`sid`) and is only good while it is live. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Who a live session belongs to, as the user is now (not as the token says). */
+export interface LiveSession {
+  sessionId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  expiresAt: Date;
+}
+
+export interface SessionRepository {
+  insert(session: SessionRecord): Promise<void>;
+  /** The session when it is not revoked, not expired at `now`, and its user is active. */
+  findLive(sessionId: string, now: Date): Promise<LiveSession | undefined>;
+  revoke(sessionId: string, at: Date): Promise<void>;
+  /** Ends every session of the user (logout everywhere, password reset, deactivation, admin rights changed). */
+  revokeAllForUser(userId: string, at: Date): Promise<void>;
+}
+
+/** A single-use password-reset code, stored only as its digest. */
+export interface PasswordResetRecord {
+  id: string;
+  userId: string;
+  codeHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface PasswordResetRepository {
+  insert(reset: PasswordResetRecord): Promise<void>;
+  /** The unused, unexpired reset of this user with this code digest. */
+  findUsable(userId: string, codeHash: string, now: Date): Promise<PasswordResetRecord | undefined>;
+  /** Marks it used unless already used; false when another request used it first. */
+  markUsed(id: string, at: Date): Promise<boolean>;
+}
+
+/** An address-book entry of a registered user. */
+export interface AddressRecord {
+  id: string;
+  userId: string;
+  streetAdress: string;
+  city: string;
+  region: string;
+  zipCode: string;
+  country: string;
+  isDefault: boolean;
+  createdAt: Date;
+}
+
+export interface AddressRepository {
+  /** The user's addresses, default first, then oldest first. */
+  listForUser(userId: string): Promise<AddressRecord[]>;
+  /** The address when it belongs to this user. */
+  findForUser(userId: string, addressId: string): Promise<AddressRecord | undefined>;
+  insert(address: AddressRecord): Promise<void>;
+  update(address: AddressRecord): Promise<void>;
+  delete(userId: string, addressId: string): Promise<void>;
+  /** Makes this address the user's only default one. */
+  makeDefault(userId: string, addressId: string): Promise<void>;
+}
+
+/** An address as the token carries it (the spec's spelling `streetAdress`, `adress`). */
+export interface TokenAddress {
+  _id: string;
+  streetAdress: string;
+  city: string;
+  region: string;
+  zipCode: string;
+  country: string;
+  addressType: 'default' | 'other';
+}
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  /** Seconds since the epoch. */
+  iat: number;
+  exp: number;
+  userDetails: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    isAdmin: boolean;
+    adress: TokenAddress[];
+  };
+}
+
+/** Signs login tokens (a HS256 JWT in production). */
+export interface TokenIssuer {
+  issue(claims: TokenClaims): Promise<string>;
+}
+
+/**
+ * One-way digest of verification and reset codes (SHA-256 in production), so the database never
+ * holds a usable code and a code can still be looked up by its digest.
+ */
+export interface CodeDigest {
+  digest(code: string): string;
+}
+
+/** One-way password hashing (argon2id in production; a fast fake in use-case tests). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+/** The account repositories and the outbox, all bound to one transaction. */
+export interface AccountStores {
+  users: UserRepository;
+  sessions: SessionRepository;
+  resets: PasswordResetRepository;
+  addresses: AddressRepository;
+  outbox: Outbox;
+}
+
+/** Runs `work` in one transaction: everything it writes (mails included) commits together or not at all. */
+export type AccountTransaction = <T>(work: (stores: AccountStores) => Promise<T>) => Promise<T>;

@@ -1,7 +1,4 @@
-import type { AccountStores } from './account-transaction.js';
-import type { AddressRecord } from './address-repository.js';
-import type { TokenAddress, TokenIssuer } from './token-issuer.js';
-import type { UserRecord } from './ports.js';
+import type { AccountStores, AddressRecord, TokenAddress, TokenIssuer, UserRecord } from './ports.js';
 
 export const toTokenAddress = (a: AddressRecord): TokenAddress => ({
   _id: a.id,

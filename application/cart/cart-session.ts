@@ -1,8 +1,6 @@
 import { validateCart, type CartLine, type CartWarning, type PricedCartLine, type StockProduct } from '../../domain/stock.js';
-import type { CartOwners } from './cart-owners.js';
-import type { CartRepository } from './ports.js';
-import type { CatalogProduct, CatalogReader } from '../catalog/ports.js';
-import type { ProductStockReader } from '../catalog/product-stock-reader.js';
+import type { CartOwners, CartRepository } from './ports.js';
+import type { CatalogProduct, CatalogReader, ProductStockReader } from '../catalog/ports.js';
 import { fail, ok, type Result } from '../result.js';
 
 /** Ports every cart use case needs. */

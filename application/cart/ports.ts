@@ -10,3 +10,10 @@ export interface CartRepository {
   /** Replaces the stored lines (an empty list clears the cart). */
   save(ownerId: string, lines: readonly CartLine[]): Promise<void>;
 }
+
+/** Who a cart owner id names: a registered user, a guest user record, or nobody (any more). */
+export type CartOwnerKind = 'registered' | 'guest' | 'none';
+
+export interface CartOwners {
+  kindOf(ownerId: string): Promise<CartOwnerKind>;
+}

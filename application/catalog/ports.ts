@@ -1,4 +1,5 @@
 import type { ShopSort } from '../../domain/catalogue.js';
+import type { StockProduct, StockVariant } from '../../domain/stock.js';
 
 export interface CatalogImage {
   id: string;
@@ -68,4 +69,25 @@ export interface CatalogReader {
   visibleCategories(): Promise<{ id: string; name: string }[]>;
   /** Every listed product's id, name and last change, for the sitemap. */
   sitemapEntries(): Promise<{ id: string; name: string; updatedAt: Date }[]>;
+}
+
+/** Current price, stock and variants of products, as the cart and checkout rules need them. */
+export interface ProductStockReader {
+  /** The products with these ids that exist (hidden or deleted ones come back with `isVisible: false`). */
+  findForCart(productIds: readonly string[]): Promise<StockProduct[]>;
+}
+
+/** A product as checkout needs it: price, stock, sizes, category (coupons) and its first image. */
+export interface CheckoutProduct extends StockProduct {
+  readonly variants: readonly StockVariant[];
+  readonly category: string;
+  readonly imageUrl: string;
+  readonly isBundle: boolean;
+  readonly originalPriceCents: number | null;
+  readonly images: readonly { id: string; url: string }[];
+}
+
+export interface CheckoutCatalog {
+  /** The products with these ids that exist; hidden or deleted ones come back with `isVisible: false`. */
+  findForCheckout(productIds: readonly string[]): Promise<CheckoutProduct[]>;
 }

@@ -4,8 +4,8 @@ import { quoteExpressShipping } from '../../domain/express-shipping.js';
 import { computeCheckoutTotals, computeOrderTotals, type OrderTotals } from '../../domain/order-totals.js';
 import type { ShippingType } from '../../domain/shipping-types.js';
 import { validateCart, type CartWarning, type PricedCartLine } from '../../domain/stock.js';
-import type { CheckoutCatalog, CheckoutProduct } from '../catalog/checkout-catalog.js';
-import type { CouponRecord, CouponRepository } from './coupon-repository.js';
+import type { CheckoutCatalog, CheckoutProduct } from '../catalog/ports.js';
+import type { CouponRecord, CouponRepository } from './ports.js';
 import { fail, invalid, ok, type Result } from '../result.js';
 
 /** One cart line as the shopper asks for it: no price (prices come from the database only). */

@@ -1,6 +1,6 @@
 import { melbourneDate } from '../../domain/dates.js';
 import type { Clock } from '../platform/clock.js';
-import type { CouponRepository } from './coupon-repository.js';
+import type { CouponRepository } from './ports.js';
 import { ok, type Result } from '../result.js';
 
 /**

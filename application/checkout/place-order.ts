@@ -1,5 +1,5 @@
 import type { Analytics } from '../platform/analytics.js';
-import type { CheckoutTransaction } from './checkout-transaction.js';
+import type { CheckoutTransaction } from './ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
 import type { OrderRecord, StockMovement } from '../orders/ports.js';

@@ -1,5 +1,5 @@
 import { transitionOrder } from '../../domain/order-status.js';
-import type { CheckoutTransaction } from '../checkout/checkout-transaction.js';
+import type { CheckoutTransaction } from '../checkout/ports.js';
 import type { OrderRecord } from './ports.js';
 import { fail, ok, type Result } from '../result.js';
 

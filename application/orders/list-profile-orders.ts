@@ -1,4 +1,4 @@
-import type { ProfileOrderReader, ProfileOrderView } from './profile-order-reader.js';
+import type { ProfileOrderReader, ProfileOrderView } from './ports.js';
 import { fail, ok, type Result } from '../result.js';
 
 export const NOT_YOUR_ORDERS = 'You can only see your own orders.';

@@ -78,3 +78,34 @@ export interface OrderRepository {
   /** Saves the status fields, and marks the stock as given back when asked (never unmarks it). */
   saveStatus(order: Pick<OrderRecord, 'id' | 'orderStatus' | 'trackingNumber' | 'shippingDate'>, markStockRestored: boolean): Promise<void>;
 }
+
+export interface ProfileOrderLine {
+  productId: string | null;
+  productName: string;
+  productImage: string;
+  productSize: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** An order as the customer's dashboard shows it. */
+export interface ProfileOrderView {
+  id: string;
+  orderid: string;
+  paymentType: string;
+  createdAt: Date;
+  totalCents: number;
+  orderStatus: string;
+  shippingDate: Date | null;
+  trackingNumber: string | null;
+  shippingFeeCents: number;
+  shippingType: string;
+  coupon: { code: string; amount: number; isPercent: boolean } | null;
+  lines: ProfileOrderLine[];
+}
+
+/** Orders of one customer, for their dashboard. */
+export interface ProfileOrderReader {
+  /** The user's orders (not deleted), newest first. */
+  listForUser(userId: string): Promise<ProfileOrderView[]>;
+}

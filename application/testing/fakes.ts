@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import type { PasswordHasher } from '../accounts/password-hasher.js';
+import type { PasswordHasher } from '../accounts/ports.js';
 
 /** A clock that stands still until moved. */
 export class FixedClock implements Clock {

@@ -1,14 +1,9 @@
 import type { CartLine, StockProduct } from '../../domain/stock.js';
-import type { AccountStores, AccountTransaction } from '../accounts/account-transaction.js';
-import type { AddressRecord, AddressRepository } from '../accounts/address-repository.js';
+import type { AccountStores, AccountTransaction, AddressRecord, AddressRepository, CodeDigest, PasswordResetRecord, PasswordResetRepository, LiveSession, SessionRecord, SessionRepository, TokenClaims, TokenIssuer } from '../accounts/ports.js';
 import type { CartRepository } from '../cart/ports.js';
-import type { CodeDigest } from '../accounts/code-digest.js';
 import type { OutboxMessage, Outbox } from '../platform/outbox.js';
-import type { PasswordResetRecord, PasswordResetRepository } from '../accounts/password-reset-repository.js';
-import type { ProductStockReader } from '../catalog/product-stock-reader.js';
+import type { ProductStockReader } from '../catalog/ports.js';
 import type { RateLimitDecision, RateLimiter } from '../platform/rate-limiter.js';
-import type { LiveSession, SessionRecord, SessionRepository } from '../accounts/session-repository.js';
-import type { TokenClaims, TokenIssuer } from '../accounts/token-issuer.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 
 export class InMemorySessionRepository implements SessionRepository {

@@ -1,11 +1,9 @@
-import type { CartOwnerKind, CartOwners } from '../cart/cart-owners.js';
-import type { CartRepository } from '../cart/ports.js';
-import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../catalog/ports.js';
+import type { CartOwnerKind, CartOwners, CartRepository } from '../cart/ports.js';
+import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview, ProductStockReader } from '../catalog/ports.js';
 import type { EngagementRepository, FeedbackRecord, NewReviewRecord, NewsletterSignup, StockistInquiry } from '../engagement/ports.js';
 import type { ImageProcessor } from '../platform/image-processor.js';
 import type { MediaStore } from '../platform/media-store.js';
 import type { OutboxMessage } from '../platform/outbox.js';
-import type { ProductStockReader } from '../catalog/product-stock-reader.js';
 import type { CartLine } from '../../domain/stock.js';
 
 /** A catalogue in memory: every product is visible and listed; search is a plain substring match. */

@@ -1,10 +1,8 @@
 import type { CartLine } from '../../domain/stock.js';
 import type { Analytics, ConversionEvent } from '../platform/analytics.js';
 import type { CartRepository } from '../cart/ports.js';
-import type { CheckoutAttempt, CheckoutAttemptRepository } from '../checkout/ports.js';
-import type { CheckoutCatalog, CheckoutProduct } from '../catalog/checkout-catalog.js';
-import type { CheckoutStores, CheckoutTransaction } from '../checkout/checkout-transaction.js';
-import type { CouponRecord, CouponRepository } from '../checkout/coupon-repository.js';
+import type { CheckoutAttempt, CheckoutAttemptRepository, CheckoutStores, CheckoutTransaction, CouponRecord, CouponRepository } from '../checkout/ports.js';
+import type { CheckoutCatalog, CheckoutProduct } from '../catalog/ports.js';
 import type { OrderRecord, OrderRepository, StockMovement } from '../orders/ports.js';
 import type { OutboxMessage } from '../platform/outbox.js';
 import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../platform/payment-gateway.js';

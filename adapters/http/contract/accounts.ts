@@ -1,10 +1,10 @@
 /**
- * JSON shapes of the account calls: sign-in, registration, verification, password reset, the address
- * book and the customer's orders (spec storefront.md §7 and checkout-and-account.md §7). Types only:
+ * JSON shapes of the account calls: sign-in, registration, verification, password reset, and the address
+ * book (spec storefront.md §7 and checkout-and-account.md §7). Types only:
  * the SPAs import them with `import type`. A failed call answers 400 with a map of field name to
  * message (`AccountFieldErrors`), 401/403/404 with `{message}`, 429 with `{message}` and Retry-After.
  */
-import type { CartLineInput } from './catalog.js';
+import type { CartLineInput } from './cart.js';
 
 /** Field name → message, in plain English. */
 export type AccountFieldErrors = Record<string, string>;
@@ -157,35 +157,3 @@ export interface DeleteAddressRequest {
   user?: UserRef;
   address: string | { _id: string };
 }
-
-// ---- Orders of the signed-in customer ----
-
-export interface ProfileOrderProduct {
-  productId: string | null;
-  productName: string;
-  productImage: string;
-  productSize: string;
-  productQuantity: number;
-  /** Dollars. */
-  productPrice: number;
-}
-
-/** GET /api/orders/getProfileOrders/{userId}: the caller's own orders, newest first. */
-export interface ProfileOrder {
-  _id: string;
-  orderid: string;
-  paymentType: string;
-  /** ISO 8601 instant. */
-  created_at: string;
-  /** Cents. */
-  total: number;
-  orderStatus: string;
-  shippingDate: string | null;
-  trackingNumber: string | null;
-  /** Dollars. */
-  shippingFee: number;
-  shippingType: string;
-  coupon: { code: string; amount: number; isPercent: boolean } | null;
-  products: ProfileOrderProduct[];
-}
-export type ProfileOrdersResponse = ProfileOrder[];

@@ -18,7 +18,8 @@
  * - 503 `{message}` the payment provider did not answer; nothing was charged twice, retrying with the
  *   same `checkoutKey` is safe.
  */
-import type { CartLine, CartLineInput, CartWarning } from './catalog.js';
+import type { CartLine, CartLineInput, CartWarning } from './cart.js';
+import type { Order } from './orders.js';
 
 export type { CartLine, CartLineInput, CartWarning };
 
@@ -219,56 +220,6 @@ export interface ExpressCheckoutRequest extends OrderRequestBase {
   token: string;
 }
 
-export interface OrderLine {
-  productId: string | null;
-  productName: string;
-  /** Variant (size) name, '' for products without sizes. */
-  productSize: string;
-  productImage: string;
-  productQuantity: number;
-  /** Unit price in DOLLARS. */
-  productPrice: number;
-}
-
-export interface Order {
-  _id: string;
-  /** Short order number, upper-case letters and digits. */
-  orderid: string;
-  paymentType: 'stripe' | 'paypal';
-  created_at: string;
-  /** CENTS. */
-  total: number;
-  /** CENTS. */
-  subtotal: number;
-  /** CENTS. */
-  discount: number;
-  /** GST included in the total, CENTS. */
-  gst: number;
-  /** Conservation donation of this order, CENTS. */
-  donation: number;
-  /** DOLLARS. */
-  shippingFee: number;
-  shippingType: 'standardShipping' | 'freeExpressShipping' | 'expressShipping' | 'internationalShipping';
-  orderStatus: 'Processing' | 'Confirmed' | 'Cancelled';
-  shippingDate: string | null;
-  trackingNumber: string | null;
-  /** The coupon used (null without one). */
-  coupon: { code: string; amount: number; isPercent: boolean } | null;
-  products: OrderLine[];
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  city: string;
-  region: string;
-  postcode: string;
-  country: string;
-  phoneNumber: string;
-  message: string;
-  goGreen: boolean;
-  userId: string | null;
-}
-
 /**
  * 200 from the three order calls. Keep `accessToken` with the order in state: a guest sends it back
  * as the `X-Order-Access-Token` header to GET /api/orders/getOrder/{orderid}.
@@ -296,11 +247,3 @@ export interface PaymentRefundedResponse {
 export interface CardErrorResponse {
   cardError: string;
 }
-
-/**
- * GET /api/orders/getOrder/{orderid} (orderid is the order number, any case). Allowed for the owner
- * (Bearer token), an administrator, or whoever sends the order's `X-Order-Access-Token` header.
- * 200 Order; 403 when signed in as someone else without the access token; 404 unknown order, or
- * a guest without the right access token.
- */
-export type GetOrderResponse = Order;

@@ -1,4 +1,4 @@
-import type { AddressRecord, AddressRepository } from '../../../application/accounts/address-repository.js';
+import type { AddressRecord, AddressRepository } from '../../../application/accounts/ports.js';
 import type { Db, Tx } from '../../platform/database/database.js';
 
 interface AddressRow {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { LiveSession } from '../../../application/accounts/session-repository.js';
+import type { LiveSession } from '../../../application/accounts/ports.js';
 import { fail, type Result } from '../../../application/result.js';
 import type { VerifiedToken } from './jwt-token-service.js';
 import { HttpFailure } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { TokenClaims, TokenIssuer } from '../../../application/accounts/token-issuer.js';
+import type { TokenClaims, TokenIssuer } from '../../../application/accounts/ports.js';
 
 /** What a verified token says: who and which session. */
 export interface VerifiedToken {

@@ -15,7 +15,7 @@ import { makeRequestPasswordReset } from '../../../application/accounts/request-
 import { makeResendVerification } from '../../../application/accounts/resend-verification.js';
 import { makeSetNewPassword } from '../../../application/accounts/set-new-password.js';
 import { makeVerifyAccount } from '../../../application/accounts/verify-account.js';
-import type { AccountTransaction } from '../../../application/accounts/account-transaction.js';
+import type { AccountTransaction } from '../../../application/accounts/ports.js';
 import { T } from '../../platform/container.js';
 import { authenticate } from './authenticate.js';
 import { addressRoutes } from './address-routes.js';

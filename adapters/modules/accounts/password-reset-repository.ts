@@ -1,4 +1,4 @@
-import type { PasswordResetRecord, PasswordResetRepository } from '../../../application/accounts/password-reset-repository.js';
+import type { PasswordResetRecord, PasswordResetRepository } from '../../../application/accounts/ports.js';
 import type { Db, Tx } from '../../platform/database/database.js';
 
 interface ResetRow {

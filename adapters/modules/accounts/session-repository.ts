@@ -1,4 +1,4 @@
-import type { LiveSession, SessionRepository } from '../../../application/accounts/session-repository.js';
+import type { LiveSession, SessionRepository } from '../../../application/accounts/ports.js';
 import type { Db, Tx } from '../../platform/database/database.js';
 
 export function postgresSessionRepository(db: Db | Tx): SessionRepository {

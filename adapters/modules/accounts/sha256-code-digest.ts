@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CodeDigest } from '../../../application/accounts/code-digest.js';
+import type { CodeDigest } from '../../../application/accounts/ports.js';
 
 /** Codes are long random strings, so a plain SHA-256 (no salt, no stretching) is enough to make a stored digest useless. */
 export const sha256CodeDigest: CodeDigest = {

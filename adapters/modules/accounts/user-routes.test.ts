@@ -1,6 +1,6 @@
 // The account calls over HTTP against a real database: registration, verification, sign-in,
 // logout, password reset and the token rules.
-import type { TokenClaims } from '../../../application/accounts/token-issuer.js';
+import type { TokenClaims } from '../../../application/accounts/ports.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailedLinks } from '../../../test-support/factories/accounts.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';

@@ -1,4 +1,4 @@
-import type { CartOwners } from '../../../application/cart/cart-owners.js';
+import type { CartOwners } from '../../../application/cart/ports.js';
 import type { Db } from '../../platform/database/database.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@ import type { makeRemoveFromCart } from '../../../application/cart/remove-from-c
 import type { makeValidateCart } from '../../../application/cart/validate-cart.js';
 import { ok } from '../../../application/result.js';
 import { apiRoute } from '../../http/api-route.js';
-import type { CartLine, CartUpdateResponse, ValidateCartResponse } from '../../http/contract/catalog.js';
+import type { CartLine, CartUpdateResponse, ValidateCartResponse } from '../../http/contract/cart.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput, id, toLines, uidParam, variantParam } from '../../http/schemas.js';
 import { cartProductView } from '../catalog/catalog-views.js';

@@ -1,6 +1,7 @@
 import type { CatalogProduct, PublicReview } from '../../../application/catalog/ports.js';
 import { centsToDollars } from '../../../domain/money.js';
-import type { CartProduct, Product, Review } from '../../http/contract/catalog.js';
+import type { CartProduct } from '../../http/contract/cart.js';
+import type { Product, Review } from '../../http/contract/catalog.js';
 
 const REVIEW_WIDTHS = [320, 640, 960];
 

@@ -1,4 +1,4 @@
-import type { CheckoutCatalog, CheckoutProduct } from '../../../application/catalog/checkout-catalog.js';
+import type { CheckoutCatalog, CheckoutProduct } from '../../../application/catalog/ports.js';
 import type { Db, Tx } from '../../platform/database/database.js';
 
 interface Row {

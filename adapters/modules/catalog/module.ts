@@ -10,10 +10,8 @@ import { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you-may-
 import { makeListCategories } from '../../../application/catalog/list-categories.js';
 import { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import { makeListProducts } from '../../../application/catalog/list-products.js';
-import type { CartOwners } from '../../../application/cart/cart-owners.js';
-import type { CartRepository } from '../../../application/cart/ports.js';
-import type { CatalogReader } from '../../../application/catalog/ports.js';
-import type { ProductStockReader } from '../../../application/catalog/product-stock-reader.js';
+import type { CartOwners, CartRepository } from '../../../application/cart/ports.js';
+import type { CatalogReader, ProductStockReader } from '../../../application/catalog/ports.js';
 import { T } from '../../platform/container.js';
 import { FAST_READS, fastReads, JsonAnswerCache } from './answer-cache.js';
 import { catalogRouter } from './catalog-routes.js';

@@ -1,4 +1,4 @@
-import type { ProductStockReader } from '../../../application/catalog/product-stock-reader.js';
+import type { ProductStockReader } from '../../../application/catalog/ports.js';
 import type { StockProduct } from '../../../domain/stock.js';
 import type { Db, Tx } from '../../platform/database/database.js';
 

@@ -1,4 +1,4 @@
-import type { CouponRecord, CouponRepository } from '../../../application/checkout/coupon-repository.js';
+import type { CouponRecord, CouponRepository } from '../../../application/checkout/ports.js';
 import type { Db, Tx } from '../../platform/database/database.js';
 
 interface Row {

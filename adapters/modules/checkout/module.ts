@@ -16,7 +16,7 @@ import { makeGetOrder } from '../../../application/orders/get-order.js';
 import type { InvoiceIssuer } from '../../../application/checkout/order-confirmation-mail.js';
 import { makePlaceOrder } from '../../../application/checkout/place-order.js';
 import type { Analytics } from '../../../application/platform/analytics.js';
-import type { CheckoutTransaction } from '../../../application/checkout/checkout-transaction.js';
+import type { CheckoutTransaction } from '../../../application/checkout/ports.js';
 import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../../application/platform/payment-gateway.js';
 import type { Config } from '../../platform/config/config.js';
 import { T } from '../../platform/container.js';

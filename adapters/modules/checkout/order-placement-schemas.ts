@@ -3,7 +3,9 @@ import type { CartChanged, CheckoutRequest } from '../../../application/checkout
 import type { OrderRecord } from '../../../application/orders/ports.js';
 import type { Failure, Result } from '../../../application/result.js';
 import { centsToDollars } from '../../../domain/money.js';
-import type { CartLine, CartWarning, Order, PlacedOrder } from '../../http/contract/checkout.js';
+import type { CartLine, CartWarning } from '../../http/contract/cart.js';
+import type { Order } from '../../http/contract/orders.js';
+import type { PlacedOrder } from '../../http/contract/checkout.js';
 import { cartInput, optionalText, toLines } from '../../http/schemas.js';
 import { cartProductView } from '../catalog/catalog-views.js';
 

@@ -7,7 +7,7 @@ import type { makeSubmitReview } from '../../../application/engagement/submit-re
 import type { makeSubscribeNewsletter } from '../../../application/engagement/subscribe-newsletter.js';
 import { fail, ok } from '../../../application/result.js';
 import { apiRoute } from '../../http/api-route.js';
-import type { ConfirmationResponse, NewsletterResponse } from '../../http/contract/catalog.js';
+import type { ConfirmationResponse, NewsletterResponse } from '../../http/contract/engagement.js';
 import { HttpFailure } from '../../http/errors.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput, id } from '../../http/schemas.js';

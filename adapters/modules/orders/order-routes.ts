@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import type { ProfileOrder } from '../../http/contract/accounts.js';
-import type { ProfileOrderView } from '../../../application/orders/profile-order-reader.js';
+import type { ProfileOrder } from '../../http/contract/orders.js';
+import type { ProfileOrderView } from '../../../application/orders/ports.js';
 import type { Result } from '../../../application/result.js';
 import { centsToDollars } from '../../../domain/money.js';
 import { apiRoute } from '../../http/api-route.js';

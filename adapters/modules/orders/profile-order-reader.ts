@@ -1,4 +1,4 @@
-import type { ProfileOrderReader, ProfileOrderView } from '../../../application/orders/profile-order-reader.js';
+import type { ProfileOrderReader, ProfileOrderView } from '../../../application/orders/ports.js';
 import type { Db } from '../../platform/database/database.js';
 
 interface OrderRow {

@@ -1,4 +1,4 @@
-import type { CheckoutTransaction } from '../../../application/checkout/checkout-transaction.js';
+import type { CheckoutTransaction } from '../../../application/checkout/ports.js';
 import type { Result } from '../../../application/result.js';
 import { outboxIn } from '../outbox/outbox.js';
 import { inTransaction, type Db } from './database.js';

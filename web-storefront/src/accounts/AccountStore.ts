@@ -1,12 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type {
-  DeleteAddressRequest,
-  EditAddressRequest,
-  NewAddressRequest,
-  ProfileOrder,
-  TokenResponse,
-} from '../../../adapters/http/contract/accounts.js';
-import type { ValidateCartResponse } from '../../../adapters/http/contract/catalog.js';
+import type { DeleteAddressRequest, EditAddressRequest, NewAddressRequest, TokenResponse } from '../../../adapters/http/contract/accounts.js';
+import type { ProfileOrder } from '../../../adapters/http/contract/orders.js';
+import type { ValidateCartResponse } from '../../../adapters/http/contract/cart.js';
 import { DASHBOARD_ORDER_PAGE_SIZE, paginate, showPagination } from '../../../domain/pagination.js';
 import { fromServerLines, toServerLines } from '../cart/CartSync';
 import type { CartStore } from '../cart/CartStore';

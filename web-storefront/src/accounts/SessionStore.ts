@@ -1,13 +1,6 @@
 import { makeObservable, runInAction } from 'mobx';
-import type {
-  LoginRequest,
-  NewPasswordRequest,
-  RegisterRequest,
-  RegisterResponse,
-  SuccessResponse,
-  TokenResponse,
-} from '../../../adapters/http/contract/accounts.js';
-import type { CartLineInput } from '../../../adapters/http/contract/catalog.js';
+import type { LoginRequest, NewPasswordRequest, RegisterRequest, RegisterResponse, SuccessResponse, TokenResponse } from '../../../adapters/http/contract/accounts.js';
+import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import { ApiError, type FieldErrors } from '../../../web-shared/api/client';
 import { SessionStore as BaseSessionStore, type SessionApi } from '../../../web-shared/session/SessionStore';
 import type { KeyValueStorage } from '../../../web-shared/session/storage';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CartLine as ServerCartLine, CartProduct as ServerCartProduct, CartLineInput, CartUpdateResponse, ProductVariant } from '../../../adapters/http/contract/catalog.js';
+import type { CartLine as ServerCartLine, CartProduct as ServerCartProduct, CartLineInput, CartUpdateResponse } from '../../../adapters/http/contract/cart.js';
+import type { ProductVariant } from '../../../adapters/http/contract/catalog.js';
 import type { CatalogApi } from '../catalog/catalog-api';
 import { ApiError } from '../../../web-shared/api/client';
 import type { CartLine, CartProduct, CartStore } from './CartStore';

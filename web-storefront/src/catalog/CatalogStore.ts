@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SHOP_PAGE_SIZE, shopTitle, showPagination } from '../../../domain/index.js';
-import type { CartLineInput } from '../../../adapters/http/contract/catalog.js';
+import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import type { CatalogApi, Category, Product } from './catalog-api';
 import { DEFAULT_SHOP_QUERY, type ShopQuery } from './shopQuery';
 

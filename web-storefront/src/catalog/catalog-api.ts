@@ -1,29 +1,9 @@
-import type {
-  AddQuantityToCartRequest,
-  BecomeStockistRequest,
-  CartLineInput,
-  CartUpdateResponse,
-  Category,
-  ConfirmationResponse,
-  FeedbackRequest,
-  NewsletterRequest,
-  NewsletterResponse,
-  RemoveFromCartRequest,
-  Product,
-  ProductDetail,
-  ProductListResponse,
-  ReviewPage,
-} from '../../../adapters/http/contract/catalog.js';
+import type { AddQuantityToCartRequest, CartLineInput, CartUpdateResponse, RemoveFromCartRequest } from '../../../adapters/http/contract/cart.js';
+import type { BecomeStockistRequest, ConfirmationResponse, FeedbackRequest, NewsletterRequest, NewsletterResponse } from '../../../adapters/http/contract/engagement.js';
+import type { Category, Product, ProductDetail, ProductListResponse, ReviewPage } from '../../../adapters/http/contract/catalog.js';
 import type { ApiClient } from '../../../web-shared/api/client';
 
-export type {
-  Category,
-  Product,
-  ProductDetail,
-  ProductImage,
-  ProductVariant,
-  Review,
-} from '../../../adapters/http/contract/catalog.js';
+export type { Category, Product, ProductDetail, ProductImage, ProductVariant, Review } from '../../../adapters/http/contract/catalog.js';
 
 /** How an empty productSearch or category is written in the product-list path. */
 export const EMPTY_SEGMENT = '-';

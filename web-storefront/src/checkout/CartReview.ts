@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CartLine as ServerCartLine } from '../../../adapters/http/contract/catalog.js';
+import type { CartLine as ServerCartLine } from '../../../adapters/http/contract/cart.js';
 import { ApiError } from '../../../web-shared/api/client';
 import type { CartLine, CartStore } from '../cart/CartStore';
 import { fromServerLines, toServerLines } from '../cart/CartSync';

@@ -1,20 +1,5 @@
-import type {
-  ApplyDiscountRequest,
-  ConfirmStripePaymentRequest,
-  CouponRecord,
-  ExpressCheckoutRequest,
-  GuestUserDataRequest,
-  GuestUserDataResponse,
-  PaymentConfigResponse,
-  PlacedOrder,
-  ReceiveStripePaymentRequest,
-  ReceiveStripePaymentResponse,
-  TestPaymentMethodRequest,
-  TestPaymentMethodResponse,
-  VerifyUserRequest,
-  VerifyUserResponse,
-} from '../../../adapters/http/contract/checkout.js';
-import type { AddQuantityToCartRequest, CartUpdateResponse, RemoveFromCartRequest, ValidateCartRequest, ValidateCartResponse } from '../../../adapters/http/contract/catalog.js';
+import type { ApplyDiscountRequest, ConfirmStripePaymentRequest, CouponRecord, ExpressCheckoutRequest, GuestUserDataRequest, GuestUserDataResponse, PaymentConfigResponse, PlacedOrder, ReceiveStripePaymentRequest, ReceiveStripePaymentResponse, TestPaymentMethodRequest, TestPaymentMethodResponse, VerifyUserRequest, VerifyUserResponse } from '../../../adapters/http/contract/checkout.js';
+import type { AddQuantityToCartRequest, CartUpdateResponse, RemoveFromCartRequest, ValidateCartRequest, ValidateCartResponse } from '../../../adapters/http/contract/cart.js';
 
 export interface HttpClient {
   get<T>(path: string): Promise<T>;

@@ -1,4 +1,4 @@
-import type { CartLine as ServerCartLine } from '../../../adapters/http/contract/catalog.js';
+import type { CartLine as ServerCartLine } from '../../../adapters/http/contract/cart.js';
 import { ApiError } from '../../../web-shared/api/client';
 import type { CartWarning } from './types';
 

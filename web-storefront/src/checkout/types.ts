@@ -1,13 +1,7 @@
 /** Client-side checkout shapes; the wire shapes come from the HTTP contract. */
-export type {
-  CartChangedResponse,
-  CouponRecord,
-  Order,
-  OrderLine,
-  PaymentConfigResponse,
-  PlacedOrder,
-} from '../../../adapters/http/contract/checkout.js';
-export type { CartWarning, ValidateCartResponse } from '../../../adapters/http/contract/catalog.js';
+export type { CartChangedResponse, CouponRecord, PaymentConfigResponse, PlacedOrder } from '../../../adapters/http/contract/checkout.js';
+export type { Order, OrderLine } from '../../../adapters/http/contract/orders.js';
+export type { CartWarning, ValidateCartResponse } from '../../../adapters/http/contract/cart.js';
 
 export interface CheckoutFormState {
   email: string;

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { newsletterEmailProblem } from '../../../domain/index.js';
-import type { CartLineInput } from '../../../adapters/http/contract/catalog.js';
+import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import type { CatalogApi } from '../catalog/catalog-api';
 import { ApiError } from '../../../web-shared/api/client';
 import { errorsOf } from './submit';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BecomeStockistRequest } from '../../../adapters/http/contract/catalog.js';
+import type { BecomeStockistRequest } from '../../../adapters/http/contract/engagement.js';
 import type { FieldErrors } from '../../../web-shared/api/client';
 import type { CatalogApi } from '../catalog/catalog-api';
 import { browserTimers, errorsOf, type Timers } from './submit';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Order } from '../../../adapters/http/contract/checkout.js';
+import type { Order } from '../../../adapters/http/contract/orders.js';
 import { formatAdminDate } from '../../../domain/dates.js';
 import { dollarsToCents, formatAud } from '../../../domain/money.js';
 import { customerStatusColour } from '../../../domain/order-status.js';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import type { ProfileOrder } from '../../../adapters/http/contract/accounts.js';
+import type { ProfileOrder } from '../../../adapters/http/contract/orders.js';
 import '../accounts/account.css';
 import { OrderTable } from './OrderTable';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ProfileOrder } from '../../../adapters/http/contract/accounts.js';
+import type { ProfileOrder } from '../../../adapters/http/contract/orders.js';
 import { melbourneDate } from '../../../domain/dates.js';
 import { formatAud } from '../../../domain/money.js';
 import { customerStatusColour } from '../../../domain/order-status.js';

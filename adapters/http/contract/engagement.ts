@@ -1,0 +1,63 @@
+/**
+ * JSON shapes of the shopper forms: newsletter, feedback, stockist inquiries and reviews (spec
+ * storefront.md §7). Types only: the SPAs import them with `import type`.
+ */
+import type { CartLineInput } from './cart.js';
+
+/** POST /api/guestUsers/newsletter. */
+export interface NewsletterRequest {
+  email: string;
+  cart?: CartLineInput[];
+  firstName?: string;
+}
+
+/** 201 with the guest user; 409 `{email: 'Email address has already subscribed.', userExists: true}` when already subscribed. */
+export interface NewsletterResponse {
+  user: { _id: string; email: string; firstName: string; registeredUser: false };
+}
+
+export interface NewsletterExistsResponse {
+  email: string;
+  userExists: true;
+}
+
+/** POST /api/reviews/feedback. */
+export interface FeedbackRequest {
+  email: string;
+  feedback?: string;
+  stars: number;
+}
+
+/** POST /api/reviews/becomestockist. */
+export interface BecomeStockistRequest {
+  fullName: string;
+  email: string;
+  phoneNumber?: string;
+  businessName?: string;
+  /** 11 digits (spaces allowed) with a valid ABN checksum, or empty. */
+  abn?: string;
+  category?: string;
+  website?: string;
+  instagram?: string;
+  facebook?: string;
+  message: string;
+}
+
+/** POST /api/reviews/newReview is multipart/form-data with these fields (+ optional file `reviewImage`, png or jpeg, ≤ 5 MB). */
+export interface NewReviewFields {
+  review: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  productId: string;
+  /** '1'–'5'. */
+  rating: string;
+  /** JSON of CartLineInput[] (optional, ignored by the server beyond validation). */
+  cart?: string;
+}
+
+/** Answer of the three forms and of newReview (201). */
+export interface ConfirmationResponse {
+  success: true;
+  message: string;
+}
