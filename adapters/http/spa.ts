@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import type { PageHead, PageHeadResolver } from '../modules/catalog/seo.js';
+import type { PageHead, PageHeadResolver } from './page-head.js';
 import { findStorefrontPage } from './storefront-routes.js';
 
 export interface SpaOptions {

@@ -1,17 +1,10 @@
 import { join } from 'node:path';
-import type { RequestHandler, Router } from 'express';
-import { Container, type ServiceIdentifier } from 'inversify';
+import { Container } from 'inversify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Analytics } from '../../application/platform/analytics.js';
-import type { Clock } from '../../application/platform/clock.js';
 import type { EventBus } from '../../application/platform/event-bus.js';
-import type { IdGenerator } from '../../application/platform/id-generator.js';
-import type { JobHandler, JobQueue } from '../../application/platform/job-queue.js';
+import type { JobQueue } from '../../application/platform/job-queue.js';
 import type { Mailer } from '../../application/platform/mailer.js';
-import type { MediaStore } from '../../application/platform/media-store.js';
-import type { PasswordHasher } from '../../application/accounts/ports.js';
-import type { RateLimiter } from '../../application/platform/rate-limiter.js';
 import type { Config } from './config/config.js';
 import { InProcessEventBus } from './bus/in-process-event-bus.js';
 import { RedisEventBus } from './bus/redis-event-bus.js';
@@ -19,43 +12,19 @@ import { ApiRegistry } from '../http/openapi.js';
 import { FileMailer } from './mail/file-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { DiskMediaStore } from './media/disk-media-store.js';
+import { sharpImageProcessor } from './media/sharp-image-processor.js';
 import { OutboxDispatcher } from './outbox/outbox-dispatcher.js';
 import { createPool, type Db } from './database/database.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import { MemoryRateLimiter } from './rate-limit/memory-rate-limiter.js';
 import { RedisRateLimiter } from './rate-limit/redis-rate-limiter.js';
-import { argon2PasswordHasher } from '../modules/accounts/argon2-password-hasher.js';
 import { logAnalytics } from './analytics/log-analytics.js';
 import { cryptoIdGenerator } from './system/crypto-id-generator.js';
 import { systemClock } from './system/system-clock.js';
 import { jobHandlers } from './jobs/job-handlers.js';
-import { AREAS } from './modules.js';
-
-const token = <T>(name: string) => Symbol.for(`shop.${name}`) as ServiceIdentifier<T>;
-
-/** Service identifiers of the container. Domain and application code never see these. */
-export const T = {
-  config: token<Config>('config'),
-  log: token<Logger>('log'),
-  dataDir: token<string>('dataDir'),
-  db: token<Db>('db'),
-  clock: token<Clock>('clock'),
-  ids: token<IdGenerator>('ids'),
-  hasher: token<PasswordHasher>('hasher'),
-  mailer: token<Mailer>('mailer'),
-  media: token<MediaStore>('media'),
-  queue: token<JobQueue>('queue'),
-  bus: token<EventBus>('bus'),
-  rateLimiter: token<RateLimiter>('rateLimiter'),
-  redisHealth: token<Redis | null>('redisHealth'),
-  dispatcher: token<OutboxDispatcher>('dispatcher'),
-  jobHandlers: token<Record<string, JobHandler>>('jobHandlers'),
-  analytics: token<Analytics>('analytics'),
-  registry: token<ApiRegistry>('registry'),
-  authenticate: token<RequestHandler>('authenticate'),
-  apiRouters: token<Router[]>('apiRouters'),
-} as const;
+import { MODULES } from './modules.js';
+import { T } from './tokens.js';
 
 export interface ContainerInput {
   config: Config;
@@ -79,7 +48,6 @@ export function buildContainer(input: ContainerInput): Container {
   c.bind(T.dataDir).toConstantValue(input.dataDir);
   c.bind(T.clock).toConstantValue(systemClock);
   c.bind(T.ids).toConstantValue(cryptoIdGenerator);
-  c.bind(T.hasher).toConstantValue(argon2PasswordHasher);
   c.bind(T.analytics).toConstantValue(logAnalytics(log));
   c.bind(T.db)
     .toResolvedValue(() => createPool(input.databaseUrl, config.DATABASE_POOL_SIZE))
@@ -93,6 +61,7 @@ export function buildContainer(input: ContainerInput): Container {
     )
     .onDeactivation((m) => m.close());
   c.bind(T.media).toResolvedValue(() => new DiskMediaStore(join(input.dataDir, 'media')));
+  c.bind(T.images).toConstantValue(sharpImageProcessor);
 
   c.bind(T.queue)
     .toResolvedValue(() => (redisUrl ? new BullMqJobQueue({ redisUrl, logger: log, prefix: config.REDIS_PREFIX }) : new InProcessJobQueue({ logger: log })))
@@ -118,13 +87,13 @@ export function buildContainer(input: ContainerInput): Container {
     .toResolvedValue((db: Db, queue: JobQueue, bus: EventBus) => new OutboxDispatcher({ db, queue, bus, log }), [T.db, T.queue, T.bus])
     .onDeactivation((d) => d.stop());
   c.bind(T.registry).toConstantValue(new ApiRegistry());
-  for (const area of AREAS) area.bind(c);
-  // Until an area binds token authentication, nobody is signed in (routes that need a user answer 401).
+  for (const module of MODULES) module.bind?.(c);
+  // Until a module binds token authentication, nobody is signed in (routes that need a user answer 401).
   if (!c.isBound(T.authenticate)) c.bind(T.authenticate).toConstantValue((_req, _res, next) => next());
   c.bind(T.jobHandlers).toResolvedValue(
-    (db: Db, mailer: Mailer) => Object.assign(jobHandlers({ db, mailer }), ...AREAS.map((a) => a.jobs?.(c) ?? {})),
+    (db: Db, mailer: Mailer) => Object.assign(jobHandlers({ db, mailer }), ...MODULES.map((m) => m.jobs?.(c) ?? {})),
     [T.db, T.mailer],
   );
-  c.bind(T.apiRouters).toResolvedValue(() => AREAS.flatMap((a) => a.routers(c)));
+  c.bind(T.apiRouters).toResolvedValue(() => MODULES.flatMap((m) => m.routers?.(c) ?? []));
   return c;
 }

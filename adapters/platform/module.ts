@@ -1,17 +1,31 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
+import type { BusEvent } from '../../application/platform/event-bus.js';
 import type { JobHandler } from '../../application/platform/job-queue.js';
 
+/** A handler of the events published on one bus channel, run in every web process. */
+export interface EventSubscription {
+  channel: string;
+  handle(event: BusEvent): void;
+}
+
 /**
- * One feature area of the shop (catalogue, accounts, checkout, back office…): how it binds its
- * repositories and use cases into the container, which API routers it adds, and which background
- * jobs it handles. `adapters/container.ts` lists the areas; each lives in its own file here.
+ * One module of the shop (catalog, cart, accounts, checkout, orders, engagement, and the back
+ * office's): everything it adds to the running shop, from its folder `adapters/modules/<name>/`.
+ * `modules.ts` lists them; the container and the entry points read only this interface.
  */
-export interface Area {
-  name: string;
-  bind(container: Container): void;
-  routers(container: Container): Router[];
+export interface ShopModule {
+  readonly name: string;
+  /** Binds its repositories and use cases (factories, `toResolvedValue`) and the tokens it offers others. */
+  bind?(container: Container): void;
+  /** Its HTTP routers; API routes register themselves in the OpenAPI registry. */
+  routers?(container: Container): Router[];
+  /** Background jobs it handles, by name (each idempotent: a job may be delivered twice). */
   jobs?(container: Container): Record<string, JobHandler>;
-  /** Recurring jobs this area schedules at start (name → cron pattern in Australia/Melbourne). */
-  schedules?: Record<string, string>;
+  /** Recurring jobs it schedules: job name → five-field cron pattern in the shop's time zone. */
+  schedules?: Readonly<Record<string, string>>;
+  /** Event bus subscriptions, made in every web process at start. */
+  subscriptions?(container: Container): EventSubscription[];
+  /** Start-up data (demo catalogue, first administrator), run in module order before the shop serves. */
+  prepare?(container: Container): Promise<void>;
 }

@@ -1,8 +1,10 @@
-import { accountsArea } from '../modules/accounts/module.js';
-import type { Area } from './module.js';
-import { catalogArea } from '../modules/catalog/module.js';
-import { checkoutArea } from '../modules/checkout/module.js';
-import { engagementArea } from '../modules/engagement/module.js';
+import { accountsModule } from '../modules/accounts/module.js';
+import { cartModule } from '../modules/cart/module.js';
+import { catalogModule } from '../modules/catalog/module.js';
+import { checkoutModule } from '../modules/checkout/module.js';
+import { engagementModule } from '../modules/engagement/module.js';
+import { ordersModule } from '../modules/orders/module.js';
+import type { ShopModule } from './module.js';
 
-/** The feature areas of the shop, in the order their routes are registered. */
-export const AREAS: Area[] = [accountsArea, catalogArea, engagementArea, checkoutArea];
+/** The modules of the shop. A new module is one folder per layer and one line here. */
+export const MODULES: readonly ShopModule[] = [catalogModule, cartModule, accountsModule, checkoutModule, ordersModule, engagementModule];

@@ -1,5 +1,5 @@
 import type { AddressRecord, AddressRepository } from '../../../application/accounts/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface AddressRow {
   id: string;
@@ -27,7 +27,7 @@ const toAddress = (r: AddressRow): AddressRecord => ({
   createdAt: r.created_at,
 });
 
-export function postgresAddressRepository(db: Db | Tx): AddressRepository {
+export function postgresAddressRepository(db: Queryable): AddressRepository {
   return {
     async listForUser(userId) {
       const { rows } = await db.query<AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 ORDER BY is_default DESC, created_at, id`, [userId]);

@@ -1,52 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { ServiceIdentifier } from 'inversify';
-import { makeAddAddress } from '../../../application/accounts/add-address.js';
 import type { AccountDeps } from '../../../application/accounts/account-deps.js';
+import { makeAddAddress } from '../../../application/accounts/add-address.js';
 import { makeCheckSession } from '../../../application/accounts/check-session.js';
 import { makeDeleteAddress } from '../../../application/accounts/delete-address.js';
 import { makeEditAddress } from '../../../application/accounts/edit-address.js';
 import { makeEndUserSessions } from '../../../application/accounts/end-user-sessions.js';
-import { makeListProfileOrders } from '../../../application/orders/list-profile-orders.js';
+import { makeEnsureAdministrator } from '../../../application/accounts/ensure-administrator.js';
 import { makeLoginUser } from '../../../application/accounts/login-user.js';
 import { makeLogoutUser } from '../../../application/accounts/logout-user.js';
+import type { AccountTransaction } from '../../../application/accounts/ports.js';
 import { makeRegisterUser } from '../../../application/accounts/register-user.js';
 import { makeRequestPasswordReset } from '../../../application/accounts/request-password-reset.js';
 import { makeResendVerification } from '../../../application/accounts/resend-verification.js';
 import { makeSetNewPassword } from '../../../application/accounts/set-new-password.js';
 import { makeVerifyAccount } from '../../../application/accounts/verify-account.js';
-import type { AccountTransaction } from '../../../application/accounts/ports.js';
-import { T } from '../../platform/container.js';
-import { authenticate } from './authenticate.js';
-import { addressRoutes } from './address-routes.js';
-import { profileOrderRoutes } from '../orders/order-routes.js';
 import { accountRateLimit } from '../../http/rate-limit.js';
-import { userRoutes } from './user-routes.js';
-import { outboxIn } from '../../platform/outbox/outbox.js';
 import { getOrCreateSetting } from '../../platform/database/app-settings.js';
 import { inTransaction, type Db } from '../../platform/database/database.js';
+import { StartupError } from '../../platform/startup-error.js';
+import type { ShopModule } from '../../platform/module.js';
+import { outboxIn } from '../../platform/outbox/outbox.js';
+import { ACCOUNTS, CART, CATALOG, T } from '../../platform/tokens.js';
 import { postgresAddressRepository } from './address-repository.js';
-import { postgresCartRepository } from '../cart/cart-repository.js';
-import { postgresPasswordResetRepository } from './password-reset-repository.js';
-import { postgresProductStockReader } from '../catalog/product-stock-reader.js';
-import { postgresProfileOrderReader } from '../orders/profile-order-reader.js';
-import { postgresSessionRepository } from './session-repository.js';
-import { postgresUserRepository } from './user-repository.js';
+import { addressRoutes } from './address-routes.js';
+import { argon2PasswordHasher } from './argon2-password-hasher.js';
+import { authenticate } from './authenticate.js';
 import { JwtTokenService } from './jwt-token-service.js';
+import { postgresPasswordResetRepository } from './password-reset-repository.js';
+import { postgresSessionRepository } from './session-repository.js';
 import { sha256CodeDigest } from './sha256-code-digest.js';
-import type { Area } from '../../platform/module.js';
+import { postgresUserRepository } from './user-repository.js';
+import { userRoutes } from './user-routes.js';
 
 const token = <V>(name: string) => Symbol.for(`shop.accounts.${name}`) as ServiceIdentifier<V>;
-
-type UseCase<F extends (deps: never) => unknown> = ReturnType<F>;
-
-/** Services of the accounts area. The back office uses `endUserSessions` when it deactivates, deletes or changes an account's rights. */
-export const ACCOUNTS = {
-  tx: token<AccountTransaction>('tx'),
-  tokens: token<JwtTokenService>('tokens'),
-  deps: token<AccountDeps>('deps'),
-  endUserSessions: token<UseCase<typeof makeEndUserSessions>>('endUserSessions'),
-} as const;
+const TOKENS = token<JwtTokenService>('tokens');
+const DEPS = token<AccountDeps>('deps');
 
 export function accountTransaction(db: Db): AccountTransaction {
   return (work) =>
@@ -61,36 +51,42 @@ export function accountTransaction(db: Db): AccountTransaction {
     );
 }
 
-export const accountsArea: Area = {
+/** Sign-in, registration, verification, password reset, sessions and the address book. */
+export const accountsModule: ShopModule = {
   name: 'accounts',
   bind(c) {
-    c.bind(ACCOUNTS.tx).toResolvedValue((db: Db) => accountTransaction(db), [T.db]);
-    c.bind(ACCOUNTS.tokens).toResolvedValue(
+    c.bind(ACCOUNTS.usersIn).toConstantValue(postgresUserRepository);
+    c.bind(TOKENS).toResolvedValue(
       (db: Db, config) =>
         new JwtTokenService(async () => config.JWT_SECRET || getOrCreateSetting(db, 'jwt-secret', () => randomBytes(48).toString('base64url'))),
       [T.db, T.config],
     );
-    c.bind(ACCOUNTS.deps).toResolvedValue(
-      (tx: AccountTransaction, tokens: JwtTokenService, hasher, ids, clock, config) => ({
-        tx,
+    c.bind(DEPS).toResolvedValue(
+      (db: Db, tokens: JwtTokenService, ids, clock, config) => ({
+        tx: accountTransaction(db),
         tokens,
-        hasher,
+        hasher: argon2PasswordHasher,
         ids,
         clock,
         digest: sha256CodeDigest,
         publicUrl: config.PUBLIC_URL,
         tokenTtlHours: config.TOKEN_TTL_HOURS,
       }),
-      [ACCOUNTS.tx, ACCOUNTS.tokens, T.hasher, T.ids, T.clock, T.config],
+      [T.db, TOKENS, T.ids, T.clock, T.config],
     );
-    c.bind(ACCOUNTS.endUserSessions).toResolvedValue((deps: AccountDeps) => makeEndUserSessions(deps), [ACCOUNTS.deps]);
+    c.bind(ACCOUNTS.endUserSessions).toResolvedValue((deps: AccountDeps) => makeEndUserSessions(deps), [DEPS]);
+    c.bind(ACCOUNTS.addAddress).toResolvedValue((deps: AccountDeps) => makeAddAddress(deps), [DEPS]);
+    c.bind(ACCOUNTS.ensureAdministrator).toResolvedValue(
+      (db: Db, ids, clock) => makeEnsureAdministrator({ users: postgresUserRepository(db), hasher: argon2PasswordHasher, ids, clock }),
+      [T.db, T.ids, T.clock],
+    );
     c.bind(T.authenticate).toResolvedValue(
       (tokens: JwtTokenService, deps: AccountDeps): RequestHandler => authenticate({ verify: (t) => tokens.verify(t), checkSession: makeCheckSession(deps) }),
-      [ACCOUNTS.tokens, ACCOUNTS.deps],
+      [TOKENS, DEPS],
     );
   },
   routers(c) {
-    const deps = c.get(ACCOUNTS.deps);
+    const deps = c.get(DEPS);
     const db = c.get(T.db);
     const registry = c.get(T.registry);
     const limiter = c.get(T.rateLimiter);
@@ -98,7 +94,7 @@ export const accountsArea: Area = {
       userRoutes({
         registry,
         limit: (route) => accountRateLimit(limiter, route),
-        login: makeLoginUser({ ...deps, carts: postgresCartRepository(db), stock: postgresProductStockReader(db) }),
+        login: makeLoginUser({ ...deps, carts: c.get(CART.cartsIn)(db), stock: c.get(CATALOG.stock) }),
         logout: makeLogoutUser(deps),
         register: makeRegisterUser(deps),
         resendVerification: makeResendVerification(deps),
@@ -106,8 +102,20 @@ export const accountsArea: Area = {
         requestPasswordReset: makeRequestPasswordReset(deps),
         setNewPassword: makeSetNewPassword(deps),
       }),
-      addressRoutes({ registry, addAddress: makeAddAddress(deps), editAddress: makeEditAddress(deps), deleteAddress: makeDeleteAddress(deps) }),
-      profileOrderRoutes({ registry, listProfileOrders: makeListProfileOrders({ orders: postgresProfileOrderReader(db) }) }),
+      addressRoutes({ registry, addAddress: c.get(ACCOUNTS.addAddress), editAddress: makeEditAddress(deps), deleteAddress: makeDeleteAddress(deps) }),
     ];
+  },
+  /** The administrator named by ADMIN_EMAIL/ADMIN_PASSWORD, and a log line saying how to create one while none exists. */
+  async prepare(c) {
+    const config = c.get(T.config);
+    const log = c.get(T.log);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const result = await c.get(ACCOUNTS.ensureAdministrator)({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+      if (!result.ok) throw new StartupError(`ADMIN_PASSWORD: ${result.message}`);
+      log.info({ email: config.ADMIN_EMAIL.toLowerCase() }, result.value.created ? 'administrator created' : 'administrator password and rights reset');
+    }
+    if ((await postgresUserRepository(c.get(T.db)).countAdministrators()) === 0) {
+      log.warn('No administrator exists yet. Create one with `npm run admin:create -- you@example.com` (it asks for the password), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.');
+    }
   },
 };

@@ -1,5 +1,5 @@
 import type { PasswordResetRecord, PasswordResetRepository } from '../../../application/accounts/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface ResetRow {
   id: string;
@@ -11,7 +11,7 @@ interface ResetRow {
 
 const toReset = (r: ResetRow): PasswordResetRecord => ({ id: r.id, userId: r.user_id, codeHash: r.code_hash, expiresAt: r.expires_at, usedAt: r.used_at });
 
-export function postgresPasswordResetRepository(db: Db | Tx): PasswordResetRepository {
+export function postgresPasswordResetRepository(db: Queryable): PasswordResetRepository {
   return {
     async insert(r) {
       await db.query('INSERT INTO password_resets (id, user_id, code_hash, expires_at, used_at) VALUES ($1, $2, $3, $4, $5)', [r.id, r.userId, r.codeHash, r.expiresAt, r.usedAt]);

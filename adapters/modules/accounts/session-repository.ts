@@ -1,7 +1,7 @@
 import type { LiveSession, SessionRepository } from '../../../application/accounts/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
-export function postgresSessionRepository(db: Db | Tx): SessionRepository {
+export function postgresSessionRepository(db: Queryable): SessionRepository {
   return {
     async insert(s) {
       await db.query('INSERT INTO sessions (id, user_id, created_at, expires_at, revoked_at) VALUES ($1, $2, $3, $4, $5)', [s.id, s.userId, s.createdAt, s.expiresAt, s.revokedAt]);

@@ -1,5 +1,5 @@
 import type { UserRecord, UserRepository } from '../../../application/accounts/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface UserRow {
   id: string;
@@ -35,7 +35,7 @@ export const toUser = (r: UserRow): UserRecord => ({
   verificationCodeHash: r.verification_code_hash,
 });
 
-export function postgresUserRepository(db: Db | Tx): UserRepository {
+export function postgresUserRepository(db: Queryable): UserRepository {
   return {
     async findRegisteredByEmail(email) {
       const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE registered_user AND lower(email) = lower($1)`, [email]);

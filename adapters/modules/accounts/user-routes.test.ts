@@ -4,6 +4,7 @@ import type { TokenClaims } from '../../../application/accounts/ports.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailedLinks } from '../../../test-support/factories/accounts.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
+import { ACCOUNTS } from '../../platform/tokens.js';
 
 let api: TestApi;
 let ip = 0;
@@ -183,7 +184,6 @@ describe('tokens and sessions', () => {
   });
 
   it('ends the session at once when the account is deactivated or its sessions are ended', async () => {
-    const { ACCOUNTS } = await import('./module.js');
     const u = await createUser(api.db);
     const first = (await login(u.email, u.password)).body.token;
     const second = (await login(u.email, u.password)).body.token;

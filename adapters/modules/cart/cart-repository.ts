@@ -1,6 +1,6 @@
 import type { CartRepository } from '../../../application/cart/ports.js';
 import type { CartLine } from '../../../domain/stock.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 /** Stored line shape (jsonb): what the cart rules need, nothing else. */
 interface StoredLine {
@@ -14,7 +14,7 @@ interface StoredLine {
 const isStoredLine = (l: unknown): l is StoredLine =>
   typeof l === 'object' && l !== null && typeof (l as StoredLine).productId === 'string' && Number.isSafeInteger((l as StoredLine).quantity) && (l as StoredLine).quantity > 0;
 
-export function postgresCartRepository(db: Db | Tx): CartRepository {
+export function postgresCartRepository(db: Queryable): CartRepository {
   return {
     async find(ownerId) {
       const { rows } = await db.query<{ items: unknown }>('SELECT items FROM carts WHERE owner_id = $1', [ownerId]);

@@ -1,16 +1,16 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { makeAddQuantityToCart } from '../../../application/cart/add-quantity-to-cart.js';
-import type { CartAnswer, CartView } from '../../../application/cart/cart-session.js';
+import type { CartAnswer } from '../../../application/cart/cart-session.js';
 import type { makeCheckStockLevel } from '../../../application/cart/check-stock-level.js';
 import type { makeRemoveFromCart } from '../../../application/cart/remove-from-cart.js';
 import type { makeValidateCart } from '../../../application/cart/validate-cart.js';
 import { ok } from '../../../application/result.js';
 import { apiRoute } from '../../http/api-route.js';
-import type { CartLine, CartUpdateResponse, ValidateCartResponse } from '../../http/contract/cart.js';
+import type { CartUpdateResponse, ValidateCartResponse } from '../../http/contract/cart.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput, id, toLines, uidParam, variantParam } from '../../http/schemas.js';
-import { cartProductView } from '../catalog/catalog-views.js';
+import { cartLinesView } from '../../http/cart-views.js';
 
 export interface CartRoutesDeps {
   registry: ApiRegistry;
@@ -22,16 +22,7 @@ export interface CartRoutesDeps {
 
 const TAG = 'Cart';
 
-/** Lines populated with their products (a line whose product is not visible is left out). */
-function linesView(view: CartView): CartLine[] {
-  const byId = new Map(view.products.map((p) => [p.id, p]));
-  return view.lines.flatMap((l) => {
-    const p = byId.get(l.productId);
-    return p ? [{ product: cartProductView(p), variant: l.variantId, quantity: l.quantity }] : [];
-  });
-}
-
-const updateView = (a: CartAnswer): CartUpdateResponse => (a.resetGuest === true ? { resetGuest: true } : { cart: linesView(a) });
+const updateView = (a: CartAnswer): CartUpdateResponse => (a.resetGuest === true ? { resetGuest: true } : { cart: cartLinesView(a.lines, a.products) });
 
 const OWNER_DOC =
   'uid is the signed-in user\'s id (must be the caller\'s own, else 403) or a stored guest id (the guest\'s server cart); a uid naming no user any more answers {resetGuest: true}. ' +
@@ -76,7 +67,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     handler: async ({ body }) => {
       const p = body.params;
       const r = await d.checkStockLevel({ cart: toLines(p.cart), productId: p.product.toLowerCase(), variantId: p.variant });
-      return r.ok ? ok({ cart: linesView(r.value) }) : r;
+      return r.ok ? ok({ cart: cartLinesView(r.value.lines, r.value.products) }) : r;
     },
   });
 
@@ -111,7 +102,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
       const r = await d.validateCart({ uid, callerId: caller(req), localCart: toLines(body.cart) });
       if (!r.ok) return r;
       if (r.value.resetGuest === true) return ok<ValidateCartResponse | { resetGuest: true }>({ resetGuest: true });
-      const answer: ValidateCartResponse | { resetGuest: true } = { dbCart: linesView(r.value), warnings: r.value.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
+      const answer: ValidateCartResponse | { resetGuest: true } = { dbCart: cartLinesView(r.value.lines, r.value.products), warnings: r.value.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
       return ok(answer);
     },
   });

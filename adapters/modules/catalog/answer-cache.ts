@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import type { ServiceIdentifier } from 'inversify';
 
 interface Entry {
   body: Buffer;
@@ -122,9 +121,6 @@ function hash(bytes: Buffer): string {
   }
   return (h >>> 0).toString(16);
 }
-
-/** Container token of the middleware that answers cached reads before the rest of the stack. */
-export const FAST_READS = Symbol.for('shop.http.fastReads') as ServiceIdentifier<RequestHandler>;
 
 /**
  * Answers a GET whose answer is cached straight away, with the headers the full stack gave it

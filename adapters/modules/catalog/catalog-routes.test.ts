@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { T } from '../../platform/container.js';
+import { T } from '../../platform/tokens.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 import { createCategory, createProduct, createReview } from '../../../test-support/factories/catalog.js';
 

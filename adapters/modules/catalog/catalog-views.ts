@@ -1,6 +1,5 @@
 import type { CatalogProduct, PublicReview } from '../../../application/catalog/ports.js';
-import { centsToDollars } from '../../../domain/money.js';
-import type { CartProduct } from '../../http/contract/cart.js';
+import { cartProductView } from '../../http/cart-views.js';
 import type { Product, Review } from '../../http/contract/catalog.js';
 
 const REVIEW_WIDTHS = [320, 640, 960];
@@ -20,26 +19,6 @@ export function reviewView(r: PublicReview): Review {
     productId: r.productId,
     userId: r.userId,
     isActive: true,
-  };
-}
-
-/** What a cart line's product is drawn from: a catalogue product, or the one checkout priced. */
-export type CartProductSource = Pick<CatalogProduct, 'id' | 'name' | 'priceCents' | 'originalPriceCents' | 'stockLevel' | 'isBundle' | 'category'> & {
-  readonly images: readonly { readonly id: string; readonly url: string }[];
-  readonly variants: readonly { readonly id: string; readonly name: string; readonly stockLevel: number }[];
-};
-
-export function cartProductView(p: CartProductSource): CartProduct {
-  return {
-    _id: p.id,
-    name: p.name,
-    price: centsToDollars(p.priceCents),
-    originalPrice: p.originalPriceCents === null ? null : centsToDollars(p.originalPriceCents),
-    imageList: p.images.map((i) => ({ _id: i.id, imageUrl: i.url })),
-    variants: p.variants.map((v) => ({ _id: v.id, variantName: v.name, variantStockLevel: v.stockLevel })),
-    stockLevel: p.stockLevel,
-    isBundle: p.isBundle,
-    category: p.category,
   };
 }
 

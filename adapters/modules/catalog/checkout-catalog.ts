@@ -1,5 +1,5 @@
 import type { CheckoutCatalog, CheckoutProduct } from '../../../application/catalog/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface Row {
   id: string;
@@ -17,7 +17,7 @@ interface Row {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Products as checkout prices them: price, stock, sizes, category and images, straight from the tables. */
-export function postgresCheckoutCatalog(db: Db | Tx): CheckoutCatalog {
+export function postgresCheckoutCatalog(db: Queryable): CheckoutCatalog {
   return {
     async findForCheckout(productIds) {
       const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];

@@ -1,31 +1,21 @@
-import type { Container, ServiceIdentifier } from 'inversify';
-import { makeAddQuantityToCart } from '../../../application/cart/add-quantity-to-cart.js';
-import type { CartDeps } from '../../../application/cart/cart-session.js';
-import { makeCheckStockLevel } from '../../../application/cart/check-stock-level.js';
-import { makeRemoveFromCart } from '../../../application/cart/remove-from-cart.js';
-import { makeValidateCart } from '../../../application/cart/validate-cart.js';
 import { makeGetBestSellers } from '../../../application/catalog/get-best-sellers.js';
 import { makeGetProduct } from '../../../application/catalog/get-product.js';
 import { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you-may-also-like.js';
 import { makeListCategories } from '../../../application/catalog/list-categories.js';
 import { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import { makeListProducts } from '../../../application/catalog/list-products.js';
-import type { CartOwners, CartRepository } from '../../../application/cart/ports.js';
-import type { CatalogReader, ProductStockReader } from '../../../application/catalog/ports.js';
-import { T } from '../../platform/container.js';
-import { FAST_READS, fastReads, JsonAnswerCache } from './answer-cache.js';
-import { catalogRouter } from './catalog-routes.js';
-import { cartRouter } from '../cart/cart-routes.js';
-import { makePageHeads, PAGE_HEADS, seoRouter } from './seo.js';
-import { SHOP_NAME } from '../../platform/main/web-app.js';
+import type { CatalogReader } from '../../../application/catalog/ports.js';
+import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/database/database.js';
-import { postgresCartOwners } from '../cart/cart-owners.js';
-import { postgresCartRepository } from '../cart/cart-repository.js';
+import type { ShopModule } from '../../platform/module.js';
+import { CATALOG, T } from '../../platform/tokens.js';
+import { fastReads, JsonAnswerCache } from './answer-cache.js';
 import { postgresCatalogReader } from './catalog-reader.js';
+import { catalogRouter } from './catalog-routes.js';
+import { postgresCheckoutCatalog } from './checkout-catalog.js';
 import { postgresProductStockReader } from './product-stock-reader.js';
-import type { Area } from '../../platform/module.js';
-
-const token = <V>(name: string) => Symbol.for(`shop.catalog.${name}`) as ServiceIdentifier<V>;
+import { seedDemoCatalogue } from './seed/seed-demo-catalogue.js';
+import { makePageHeads, seoRouter } from './seo.js';
 
 /**
  * Bus channel on which a change to products, prices, stock, images, categories or published reviews is
@@ -35,47 +25,28 @@ export const CATALOG_CHANGED_CHANNEL = 'catalog';
 /** Cached shop-list and product answers live at most this long without a change event. */
 export const CATALOG_ANSWER_TTL_MS = 5_000;
 
-export const CatalogTokens = {
-  reader: token<CatalogReader>('reader'),
-  carts: token<CartRepository>('carts'),
-  stock: token<ProductStockReader>('stock'),
-  owners: token<CartOwners>('owners'),
-  cache: token<JsonAnswerCache>('cache'),
-};
+const answerCache = Symbol.for('shop.catalog.answerCache');
 
-const cartDeps = (c: Container): CartDeps => ({
-  carts: c.get(CatalogTokens.carts),
-  stock: c.get(CatalogTokens.stock),
-  owners: c.get(CatalogTokens.owners),
-  catalog: c.get(CatalogTokens.reader),
-});
-
-export const catalogArea: Area = {
+/** The shop's products as shoppers see them: lists, product pages, categories, reviews, search-engine pages. */
+export const catalogModule: ShopModule = {
   name: 'catalog',
   bind(c) {
-    c.bind(CatalogTokens.reader).toResolvedValue((db: Db) => postgresCatalogReader(db), [T.db]);
-    c.bind(CatalogTokens.carts).toResolvedValue((db: Db) => postgresCartRepository(db), [T.db]);
-    c.bind(CatalogTokens.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
-    c.bind(CatalogTokens.owners).toResolvedValue((db: Db) => postgresCartOwners(db), [T.db]);
-    c.bind(CatalogTokens.cache).toConstantValue(new JsonAnswerCache(CATALOG_ANSWER_TTL_MS));
-    c.bind(FAST_READS).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [CatalogTokens.cache]);
-    c.bind(PAGE_HEADS).toResolvedValue(
-      (catalog: CatalogReader, config: { PUBLIC_URL: string }) => makePageHeads({ catalog, publicUrl: config.PUBLIC_URL, shopName: SHOP_NAME }),
-      [CatalogTokens.reader, T.config],
+    c.bind(CATALOG.reader).toResolvedValue((db: Db) => postgresCatalogReader(db), [T.db]);
+    c.bind(CATALOG.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
+    c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
+    c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache(CATALOG_ANSWER_TTL_MS));
+    c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [answerCache]);
+    c.bind(T.pageHeads).toResolvedValue(
+      (catalog: CatalogReader, config: Config) => makePageHeads({ catalog, publicUrl: config.PUBLIC_URL, shopName: config.SHOP_NAME }),
+      [CATALOG.reader, T.config],
     );
   },
   routers(c) {
-    const catalog = c.get(CatalogTokens.reader);
-    const cache = c.get(CatalogTokens.cache);
-    const log = c.get(T.log);
-    c.get(T.bus)
-      .subscribe(CATALOG_CHANGED_CHANNEL, () => cache.clear())
-      .catch((error: unknown) => log.warn({ err: error }, 'catalogue cache runs on its time limit only: no change events'));
-    const deps = cartDeps(c);
+    const catalog = c.get(CATALOG.reader);
     return [
       catalogRouter({
         registry: c.get(T.registry),
-        cache,
+        cache: c.get<JsonAnswerCache>(answerCache),
         listProducts: makeListProducts({ catalog }),
         getProduct: makeGetProduct({ catalog }),
         listProductReviews: makeListProductReviews({ catalog }),
@@ -83,14 +54,17 @@ export const catalogArea: Area = {
         getYouMayAlsoLike: makeGetYouMayAlsoLike({ catalog }),
         listCategories: makeListCategories({ catalog }),
       }),
-      cartRouter({
-        registry: c.get(T.registry),
-        addQuantityToCart: makeAddQuantityToCart({ ...deps, analytics: c.get(T.analytics) }),
-        checkStockLevel: makeCheckStockLevel(deps),
-        removeFromCart: makeRemoveFromCart(deps),
-        validateCart: makeValidateCart(deps),
-      }),
       seoRouter({ catalog, publicUrl: c.get(T.config).PUBLIC_URL }),
     ];
+  },
+  subscriptions(c) {
+    const cache = c.get<JsonAnswerCache>(answerCache);
+    return [{ channel: CATALOG_CHANGED_CHANNEL, handle: () => cache.clear() }];
+  },
+  async prepare(c) {
+    if (!c.get(T.config).SEED_DEMO) return;
+    const log = c.get(T.log);
+    const result = await seedDemoCatalogue(c.get(T.db), c.get(T.media), { now: c.get(T.clock).now(), log: { info: (m) => log.info(m) } });
+    if (result.seeded) log.info({ products: result.products }, 'demo catalogue loaded');
   },
 };

@@ -1,6 +1,6 @@
 import type { ProductStockReader } from '../../../application/catalog/ports.js';
 import type { StockProduct } from '../../../domain/stock.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface Row {
   id: string;
@@ -13,7 +13,7 @@ interface Row {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function postgresProductStockReader(db: Db | Tx): ProductStockReader {
+export function postgresProductStockReader(db: Queryable): ProductStockReader {
   return {
     async findForCart(productIds) {
       // Ids from old or hand-made carts may be anything: only real UUIDs reach the query.

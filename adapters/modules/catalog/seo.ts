@@ -1,29 +1,9 @@
 import express, { type Router } from 'express';
-import type { ServiceIdentifier } from 'inversify';
 import type { CatalogProduct, CatalogReader } from '../../../application/catalog/ports.js';
 import { availability, productPath } from '../../../domain/catalogue.js';
 import { centsToDollars } from '../../../domain/money.js';
+import type { PageHead, PageHeadResolver } from '../../http/page-head.js';
 import { PAGE_DESCRIPTIONS } from './seo-pages.js';
-
-/** What the server puts in a storefront page's head before any JavaScript runs. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Path of the canonical URL (joined to PUBLIC_URL). */
-  canonicalPath?: string;
-  ogType?: 'website' | 'product';
-  /** Absolute image URL for link previews. */
-  image?: string;
-  /** schema.org data, rendered as `<script type="application/ld+json">`. */
-  jsonLd?: Record<string, unknown>;
-  /** The page names nothing that exists (e.g. a product id no longer sold): answer 404. */
-  notFound?: boolean;
-}
-
-export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
-
-/** Container token of the resolver (bound by the catalogue area, read by the web app). */
-export const PAGE_HEADS = Symbol.for('shop.seo.pageHeads') as ServiceIdentifier<PageHeadResolver>;
 
 const PRODUCT_PATH = /^\/shop\/[^/]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const HEAD_TTL_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { CheckoutAttempt, CheckoutAttemptRepository } from '../../../application/checkout/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface Row {
   checkout_key: string;
@@ -21,7 +21,7 @@ const toAttempt = (r: Row): CheckoutAttempt => ({
 
 const COLUMNS = 'checkout_key, payment_type, request, amount_cents, payment_id, status';
 
-export function postgresCheckoutAttemptRepository(db: Db | Tx): CheckoutAttemptRepository {
+export function postgresCheckoutAttemptRepository(db: Queryable): CheckoutAttemptRepository {
   return {
     async saveNew(a) {
       const inserted = await db.query<Row>(

@@ -1,5 +1,5 @@
 import type { CouponRecord, CouponRepository } from '../../../application/checkout/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface Row {
   id: string;
@@ -35,7 +35,7 @@ export const toCoupon = (r: Row): CouponRecord => ({
 
 const COLUMNS = "id, code, is_percent, amount, minimum_spend_cents, to_char(expire_date, 'YYYY-MM-DD') AS expire_date, is_active, is_one_time, categories, times_used";
 
-export function postgresCouponRepository(db: Db | Tx): CouponRepository {
+export function postgresCouponRepository(db: Queryable): CouponRepository {
   return {
     async findByCode(code) {
       const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM coupons WHERE upper(code) = upper($1)`, [code.trim()]);

@@ -1,6 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
 import type Stripe from 'stripe';
-import { makeAddAddress } from '../../../application/accounts/add-address.js';
 import { makeApplyDiscount } from '../../../application/checkout/apply-discount.js';
 import type { PricingDeps } from '../../../application/checkout/checkout-request.js';
 import { makeConfirmAuthenticatedPayment } from '../../../application/checkout/confirm-authenticated-payment.js';
@@ -8,50 +7,33 @@ import { makeCreatePaypalOrder } from '../../../application/checkout/create-payp
 import { makeCreateTestPaymentMethod } from '../../../application/checkout/create-test-payment-method.js';
 import { makeExpireCoupons } from '../../../application/checkout/expire-coupons.js';
 import { makeFulfilPaidCheckout } from '../../../application/checkout/fulfil-paid-checkout.js';
+import type { InvoiceIssuer } from '../../../application/checkout/order-confirmation-mail.js';
 import { makePayForOrder } from '../../../application/checkout/pay-for-order.js';
+import { makePlaceOrder } from '../../../application/checkout/place-order.js';
+import type { CheckoutTransaction } from '../../../application/checkout/ports.js';
 import { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import { makeVerifyUser } from '../../../application/checkout/verify-user.js';
-import { makeCancelOrder } from '../../../application/orders/cancel-order.js';
-import { makeGetOrder } from '../../../application/orders/get-order.js';
-import type { InvoiceIssuer } from '../../../application/checkout/order-confirmation-mail.js';
-import { makePlaceOrder } from '../../../application/checkout/place-order.js';
-import type { Analytics } from '../../../application/platform/analytics.js';
-import type { CheckoutTransaction } from '../../../application/checkout/ports.js';
 import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../../application/platform/payment-gateway.js';
 import type { Config } from '../../platform/config/config.js';
-import { T } from '../../platform/container.js';
-import { checkoutDetailsRouter } from './checkout-details-routes.js';
-import { discountsRouter } from './discount-routes.js';
-import { ordersRouter } from './order-placement-routes.js';
-import { paymentsRouter } from './payment-routes.js';
-import { webhooksRouter } from './webhook-routes.js';
+import { postgresCheckoutTransaction } from '../../platform/database/unit-of-work.js';
+import type { Db } from '../../platform/database/database.js';
+import type { ShopModule } from '../../platform/module.js';
 import { PaypalPaymentGateway } from '../../platform/payments/paypal-gateway.js';
 import { createStripeClient, StripePaymentGateway } from '../../platform/payments/stripe-gateway.js';
 import { TestPaymentGateway } from '../../platform/payments/test-gateway.js';
-import type { Db } from '../../platform/database/database.js';
+import { ACCOUNTS, CART, CATALOG, CHECKOUT, ORDERS, T } from '../../platform/tokens.js';
 import { postgresCheckoutAttemptRepository } from './checkout-attempt-repository.js';
-import { postgresCheckoutCatalog } from '../catalog/checkout-catalog.js';
-import { postgresCheckoutTransaction } from '../../platform/database/unit-of-work.js';
+import { checkoutDetailsRouter } from './checkout-details-routes.js';
 import { postgresCouponRepository } from './coupon-repository.js';
-import { postgresOrderRepository } from '../orders/order-repository.js';
-import { postgresUserRepository } from '../accounts/user-repository.js';
-import { postgresCartRepository } from '../cart/cart-repository.js';
-import { ACCOUNTS } from '../accounts/module.js';
-import type { Area } from '../../platform/module.js';
+import { discountsRouter } from './discount-routes.js';
+import { orderPlacementRouter } from './order-placement-routes.js';
+import { paymentsRouter } from './payment-routes.js';
+import { webhooksRouter } from './webhook-routes.js';
 
 const token = <V>(name: string) => Symbol.for(`shop.checkout.${name}`) as ServiceIdentifier<V>;
-type UseCase<F extends (deps: never) => unknown> = ReturnType<F>;
-
-/** Services of the checkout area; the back office uses `cancelOrder`. */
-export const CHECKOUT = {
-  transaction: token<CheckoutTransaction>('transaction'),
-  testGateway: token<TestPaymentGateway>('testGateway'),
-  stripe: token<Stripe | null>('stripe'),
-  paypal: token<PaypalPaymentGateway | null>('paypal'),
-  placeOrder: token<UseCase<typeof makePlaceOrder>>('placeOrder'),
-  cancelOrder: token<UseCase<typeof makeCancelOrder>>('cancelOrder'),
-  expireCoupons: token<UseCase<typeof makeExpireCoupons>>('expireCoupons'),
-};
+const TRANSACTION = token<CheckoutTransaction>('transaction');
+const STRIPE = token<Stripe | null>('stripe');
+const PAYPAL = token<PaypalPaymentGateway | null>('paypal');
 
 /** STRIPE_API_BASE / PAYPAL_API_BASE (testing only) point the providers' server SDKs at a local stand-in. */
 const stripeApiOf = (config: Config): { api?: { host: string; port: number; protocol: 'http' | 'https' } } => {
@@ -64,28 +46,29 @@ const paypalApiOf = (config: Config): { apiBase?: string } => (config.PAYPAL_API
 
 const issuerOf = (config: Config): InvoiceIssuer => ({ legalName: config.SHOP_LEGAL_NAME, abn: config.SHOP_ABN, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
 
-export const checkoutArea: Area = {
+/** From the shopper's details to a paid order: coupons, shipping, payments (test gateway, Stripe, PayPal) and their webhooks. */
+export const checkoutModule: ShopModule = {
   name: 'checkout',
   schedules: { 'expire-coupons': '5 0 * * *' },
   bind(c) {
-    c.bind(CHECKOUT.transaction).toResolvedValue((db: Db) => postgresCheckoutTransaction(db, () => c.get(T.dispatcher).wake()), [T.db]);
+    c.bind(CHECKOUT.couponsIn).toConstantValue(postgresCouponRepository);
+    c.bind(TRANSACTION).toResolvedValue(
+      (db: Db) =>
+        postgresCheckoutTransaction(db, (tx) => ({ orders: c.get(ORDERS.ordersIn)(tx), coupons: postgresCouponRepository(tx), carts: c.get(CART.cartsIn)(tx) }), () => c.get(T.dispatcher).wake()),
+      [T.db],
+    );
     c.bind(CHECKOUT.testGateway).toConstantValue(new TestPaymentGateway());
-    c.bind(CHECKOUT.stripe).toResolvedValue(
+    c.bind(STRIPE).toResolvedValue(
       (config: Config) => (config.STRIPE_SECRET_KEY ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...stripeApiOf(config) }) : null),
       [T.config],
     );
-    c.bind(CHECKOUT.paypal).toResolvedValue(
+    c.bind(PAYPAL).toResolvedValue(
       (config: Config, log) =>
         config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
           ? new PaypalPaymentGateway({ clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, environment: config.PAYPAL_ENVIRONMENT, log, ...paypalApiOf(config) })
           : null,
       [T.config, T.log],
     );
-    c.bind(CHECKOUT.placeOrder).toResolvedValue(
-      (transaction: CheckoutTransaction, ids, clock, analytics: Analytics, config: Config) => makePlaceOrder({ transaction, ids, clock, analytics, issuer: issuerOf(config) }),
-      [CHECKOUT.transaction, T.ids, T.clock, T.analytics, T.config],
-    );
-    c.bind(CHECKOUT.cancelOrder).toResolvedValue((transaction: CheckoutTransaction) => makeCancelOrder({ transaction }), [CHECKOUT.transaction]);
     c.bind(CHECKOUT.expireCoupons).toResolvedValue((db: Db, clock) => makeExpireCoupons({ coupons: postgresCouponRepository(db), clock }), [T.db, T.clock]);
   },
   routers(c) {
@@ -96,14 +79,14 @@ export const checkoutArea: Area = {
     const ids = c.get(T.ids);
     const analytics = c.get(T.analytics);
     const test = c.get(CHECKOUT.testGateway);
-    const stripe = c.get(CHECKOUT.stripe);
-    const paypal = c.get(CHECKOUT.paypal);
+    const stripe = c.get(STRIPE);
+    const paypal = c.get(PAYPAL);
     const cardGateway: PaymentGateway & PaymentConfirmations = stripe ? new StripePaymentGateway(stripe) : test;
     const paypalGateway: PaymentGateway & PaypalOrders = paypal ?? test;
-    const pricing: PricingDeps = { catalog: postgresCheckoutCatalog(db), coupons: postgresCouponRepository(db) };
-    const orders = postgresOrderRepository(db);
+    const pricing: PricingDeps = { catalog: c.get(CATALOG.checkoutCatalog), coupons: postgresCouponRepository(db) };
+    const orders = c.get(ORDERS.ordersIn)(db);
     const attempts = postgresCheckoutAttemptRepository(db);
-    const placeOrder = c.get(CHECKOUT.placeOrder);
+    const placeOrder = makePlaceOrder({ transaction: c.get(TRANSACTION), ids, clock, analytics, issuer: issuerOf(config) });
     const payWith = (gateway: PaymentGateway) => makePayForOrder({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
     const fulfilWith = (gateway: PaymentGateway) => makeFulfilPaidCheckout({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
     const payByCard = payWith(cardGateway);
@@ -111,8 +94,8 @@ export const checkoutArea: Area = {
     return [
       checkoutDetailsRouter({
         registry,
-        saveGuestUser: makeSaveGuestUser({ users: postgresUserRepository(db), carts: postgresCartRepository(db), ids, clock, analytics }),
-        verifyUser: makeVerifyUser({ addAddress: makeAddAddress(c.get(ACCOUNTS.deps)), analytics }),
+        saveGuestUser: makeSaveGuestUser({ users: c.get(ACCOUNTS.usersIn)(db), carts: c.get(CART.cartsIn)(db), ids, clock, analytics }),
+        verifyUser: makeVerifyUser({ addAddress: c.get(ACCOUNTS.addAddress), analytics }),
       }),
       discountsRouter({ registry, applyDiscount: makeApplyDiscount({ ...pricing, clock }) }),
       paymentsRouter({
@@ -128,11 +111,10 @@ export const checkoutArea: Area = {
         createTestPaymentMethod: makeCreateTestPaymentMethod({ methods: stripe ? null : test, clock }),
         createPaypalOrder: makeCreatePaypalOrder({ ...pricing, paypal: paypalGateway, ids, clock }),
       }),
-      ordersRouter({
+      orderPlacementRouter({
         registry,
         payForOrder: (input) => (input.paymentType === 'paypal' ? payByPaypal(input) : payByCard(input)),
         confirmAuthenticatedPayment: makeConfirmAuthenticatedPayment({ ...pricing, gateway: cardGateway, confirmations: cardGateway, attempts, orders, placeOrder, analytics, clock }),
-        getOrder: makeGetOrder({ orders }),
       }),
       webhooksRouter({
         registry,

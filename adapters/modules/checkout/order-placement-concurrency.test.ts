@@ -3,7 +3,7 @@ import { createProduct } from '../../../test-support/factories/catalog.js';
 import { orderBody, testCard } from '../../../test-support/factories/checkout.js';
 import { createCoupon } from '../../../test-support/factories/coupons.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
-import { CHECKOUT } from './module.js';
+import { CHECKOUT, ORDERS } from '../../platform/tokens.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('placing orders concurrently on real Postgres', () => {
     const coupon = await createCoupon(api.db, { isOneTime: true });
     const placed = await pay(orderBody([[p.id, p.variantIds[0]!, 3]], { paymentId: await testCard(api), coupon: coupon.code, shippingType: 'express-shipping' }));
     expect(placed.status).toBe(200);
-    const cancel = api.container.get(CHECKOUT.cancelOrder);
+    const cancel = api.container.get(ORDERS.cancelOrder);
     const results = await Promise.all(Array.from({ length: 5 }, () => cancel({ orderid: placed.body.orderid })));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(results.filter((r) => r.ok && r.value.changed)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { createProduct } from '../../../test-support/factories/catalog.js';
 import { orderBody, testCard } from '../../../test-support/factories/checkout.js';
 import { createCoupon } from '../../../test-support/factories/coupons.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
-import { CHECKOUT } from './module.js';
+import { CHECKOUT } from '../../platform/tokens.js';
 
 let api: TestApi;
 beforeAll(async () => {

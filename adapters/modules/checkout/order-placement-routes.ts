@@ -1,23 +1,19 @@
 import express, { type Request, type Router } from 'express';
-import { z } from 'zod';
 import type { makeConfirmAuthenticatedPayment } from '../../../application/checkout/confirm-authenticated-payment.js';
 import { needsAuthentication, type makePayForOrder, type PaymentOutcome } from '../../../application/checkout/pay-for-order.js';
-import type { makeGetOrder } from '../../../application/orders/get-order.js';
 import { fail, ok, type Result } from '../../../application/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import type { PlacedOrder, StripePaymentRequiresAction } from '../../http/contract/checkout.js';
-import { confirmStripeBody, expressBody, orderView, paymentBody, placedOrderView, shapeFailure, toCheckoutRequest } from './order-placement-schemas.js';
+import { confirmStripeBody, expressBody, paymentBody, placedOrderView, shapeFailure, toCheckoutRequest } from './order-placement-schemas.js';
 
-export interface OrderRoutesDeps {
+export interface OrderPlacementRoutesDeps {
   registry: ApiRegistry;
   payForOrder: ReturnType<typeof makePayForOrder>;
   confirmAuthenticatedPayment: ReturnType<typeof makeConfirmAuthenticatedPayment>;
-  getOrder: ReturnType<typeof makeGetOrder>;
 }
 
 const TAG = 'Orders';
-export const ORDER_ACCESS_HEADER = 'x-order-access-token';
 
 const RESPONSES = {
   200: 'The order (totals in cents, line prices and shipping fee in dollars) with its accessToken',
@@ -56,7 +52,7 @@ const idempotencyKey = (req: Request, body: { checkoutKey?: string | undefined }
   return body.checkoutKey ?? fromHeader ?? null;
 };
 
-export function ordersRouter(d: OrderRoutesDeps): Router {
+export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
   const router = express.Router();
 
   apiRoute(router, d.registry, {
@@ -121,25 +117,6 @@ export function ordersRouter(d: OrderRoutesDeps): Router {
     responses: RESPONSES,
     handler: async ({ body, req }) => {
       return orderOnly(await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.token, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, true) }));
-    },
-  });
-
-  apiRoute(router, d.registry, {
-    method: 'get',
-    path: '/api/orders/getOrder/:orderid',
-    summary: 'One order, for its owner, an administrator, or the holder of its access token (X-Order-Access-Token header)',
-    tag: TAG,
-    auth: 'optional',
-    params: z.object({ orderid: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Order number is not valid.') }),
-    responses: { 200: 'The order', 403: 'Someone else’s order', 404: 'No such order (or no access token for it)' },
-    handler: async ({ params, req }) => {
-      const header = req.headers[ORDER_ACCESS_HEADER];
-      const r = await d.getOrder({
-        orderid: params.orderid,
-        user: req.user ? { userId: req.user.userId, isAdmin: req.user.isAdmin } : null,
-        accessToken: typeof header === 'string' && header !== '' ? header : null,
-      });
-      return r.ok ? ok(orderView(r.value)) : r;
     },
   });
   return router;

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import type { CartChanged, CheckoutRequest } from '../../../application/checkout/checkout-request.js';
 import type { OrderRecord } from '../../../application/orders/ports.js';
 import type { Failure, Result } from '../../../application/result.js';
-import { centsToDollars } from '../../../domain/money.js';
 import type { CartLine, CartWarning } from '../../http/contract/cart.js';
-import type { Order } from '../../http/contract/orders.js';
 import type { PlacedOrder } from '../../http/contract/checkout.js';
 import { cartInput, optionalText, toLines } from '../../http/schemas.js';
-import { cartProductView } from '../catalog/catalog-views.js';
+import { cartLinesView } from '../../http/cart-views.js';
+import { orderView } from '../../http/order-view.js';
 
 const text = (field: string, max = 200) => z.string({ message: `${field} is required.` }).max(max, `${field} is too long (at most ${max} characters).`);
 
@@ -80,62 +79,10 @@ export function toCheckoutRequest(body: OrderBody, signedIn: string | null, expr
   };
 }
 
-export function orderView(o: OrderRecord): Order {
-  return {
-    _id: o.id,
-    orderid: o.orderid,
-    paymentType: o.paymentType,
-    created_at: o.createdAt.toISOString(),
-    total: o.totalCents,
-    subtotal: o.subtotalCents,
-    discount: o.discountCents,
-    gst: o.gstCents,
-    donation: o.donationCents,
-    shippingFee: centsToDollars(o.shippingFeeCents),
-    shippingType: o.shippingType,
-    orderStatus: o.orderStatus,
-    shippingDate: o.shippingDate,
-    trackingNumber: o.trackingNumber,
-    coupon: o.coupon,
-    products: o.lines.map((l) => ({
-      productId: l.productId,
-      productName: l.productName,
-      productSize: l.productSize,
-      productImage: l.productImage,
-      productQuantity: l.quantity,
-      productPrice: centsToDollars(l.unitPriceCents),
-    })),
-    firstName: o.firstName,
-    lastName: o.lastName,
-    email: o.email,
-    address: o.address,
-    city: o.city,
-    region: o.region,
-    postcode: o.postcode,
-    country: o.country,
-    phoneNumber: o.phoneNumber,
-    message: o.message,
-    goGreen: o.goGreen,
-    userId: o.userId,
-  };
-}
-
 export const placedOrderView = (o: OrderRecord): PlacedOrder => ({ ...orderView(o), accessToken: o.accessToken ?? '' });
 
 export function cartChangedView(c: CartChanged): { dbCart: CartLine[]; warnings: CartWarning[] } {
-  const byId = new Map(c.products.map((p) => [p.id, p]));
-  const dbCart = c.lines.flatMap((l): CartLine[] => {
-    const p = byId.get(l.productId);
-    if (!p) return [];
-    return [
-      {
-        product: cartProductView(p),
-        variant: l.variantId,
-        quantity: l.quantity,
-      },
-    ];
-  });
-  return { dbCart, warnings: c.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
+  return { dbCart: cartLinesView(c.lines, c.products), warnings: c.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
 }
 
 /** Replaces the application's corrected cart in a failure with the contract's dbCart and warnings. */

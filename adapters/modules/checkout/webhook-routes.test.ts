@@ -21,6 +21,7 @@ import { systemClock } from '../../platform/system/system-clock.js';
 import { errorHandler } from '../../http/errors.js';
 import { ApiRegistry } from '../../http/openapi.js';
 import { webhooksRouter } from './webhook-routes.js';
+import { postgresCartRepository } from '../cart/cart-repository.js';
 
 const SECRET = 'whsec_fake_secret';
 const stripeFake = new FakeStripeServer();
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const db = api.db;
   const pricing = { catalog: postgresCheckoutCatalog(db), coupons: postgresCouponRepository(db) };
   const silent = { info: () => {} };
-  const placeOrder = makePlaceOrder({ transaction: postgresCheckoutTransaction(db), ids: cryptoIdGenerator, clock: systemClock, analytics: logAnalytics(silent), issuer: { legalName: 'Shop Pty Ltd', abn: '51 824 753 556', supportEmail: 's@example.com', publicUrl: 'http://shop' } });
+  const placeOrder = makePlaceOrder({ transaction: postgresCheckoutTransaction(db, (tx) => ({ orders: postgresOrderRepository(tx), coupons: postgresCouponRepository(tx), carts: postgresCartRepository(tx) })), ids: cryptoIdGenerator, clock: systemClock, analytics: logAnalytics(silent), issuer: { legalName: 'Shop Pty Ltd', abn: '51 824 753 556', supportEmail: 's@example.com', publicUrl: 'http://shop' } });
   const common = { ...pricing, attempts: postgresCheckoutAttemptRepository(db), orders: postgresOrderRepository(db), placeOrder, analytics: logAnalytics(silent), clock: systemClock };
   const card = makeFulfilPaidCheckout({ ...common, gateway: new StripePaymentGateway(stripe) });
   const paypal = makeFulfilPaidCheckout({ ...common, gateway: new PaypalPaymentGateway({ clientId: 'c', clientSecret: 's', environment: 'sandbox', apiBase: paypalBase }) });

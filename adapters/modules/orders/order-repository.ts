@@ -1,5 +1,5 @@
 import type { OrderLineRecord, OrderRecord, OrderRepository, StockMovement } from '../../../application/orders/ports.js';
-import type { Db, Tx } from '../../platform/database/database.js';
+import type { Queryable } from '../../platform/database/database.js';
 
 interface Row {
   id: string;
@@ -93,7 +93,7 @@ function grouped(items: readonly StockMovement[]): { products: [string, number][
   };
 }
 
-export function postgresOrderRepository(db: Db | Tx): OrderRepository {
+export function postgresOrderRepository(db: Queryable): OrderRepository {
   const one = async (where: string, value: string, lock = false): Promise<OrderRecord | undefined> => {
     const { rows } = await db.query<Row>(`${SELECT} WHERE ${where} = $1${lock ? ' FOR UPDATE OF o' : ''}`, [value]);
     return rows[0] ? toOrder(rows[0]) : undefined;

@@ -1,17 +1,24 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import type { ProfileOrder } from '../../http/contract/orders.js';
+import type { makeGetOrder } from '../../../application/orders/get-order.js';
+import type { makeListProfileOrders } from '../../../application/orders/list-profile-orders.js';
 import type { ProfileOrderView } from '../../../application/orders/ports.js';
-import type { Result } from '../../../application/result.js';
+import { ok } from '../../../application/result.js';
 import { centsToDollars } from '../../../domain/money.js';
 import { apiRoute } from '../../http/api-route.js';
 import { requireUser } from '../../http/auth.js';
+import type { ProfileOrder } from '../../http/contract/orders.js';
 import type { ApiRegistry } from '../../http/openapi.js';
+import { orderView } from '../../http/order-view.js';
 
-export interface ProfileOrderRouteDeps {
+export interface OrderRoutesDeps {
   registry: ApiRegistry;
-  listProfileOrders(input: { userId: string; callerId: string }): Promise<Result<ProfileOrderView[]>>;
+  getOrder: ReturnType<typeof makeGetOrder>;
+  listProfileOrders: ReturnType<typeof makeListProfileOrders>;
 }
+
+/** The header in which a guest sends the access token handed out with the order at checkout. */
+export const ORDER_ACCESS_HEADER = 'x-order-access-token';
 
 /** Total stays in cents and product prices go out in dollars, as the spec's order entity has them. */
 export const toProfileOrder = (o: ProfileOrderView): ProfileOrder => ({
@@ -36,10 +43,30 @@ export const toProfileOrder = (o: ProfileOrderView): ProfileOrder => ({
   })),
 });
 
-/** The signed-in customer's own orders, for the dashboard. */
-export function profileOrderRoutes(deps: ProfileOrderRouteDeps): Router {
+/** One order (its owner, an administrator, or the holder of its access token) and the signed-in customer's own orders. */
+export function orderRouter(d: OrderRoutesDeps): Router {
   const router = express.Router();
-  apiRoute(router, deps.registry, {
+
+  apiRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/orders/getOrder/:orderid',
+    summary: 'One order, for its owner, an administrator, or the holder of its access token (X-Order-Access-Token header)',
+    tag: 'Orders',
+    auth: 'optional',
+    params: z.object({ orderid: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Order number is not valid.') }),
+    responses: { 200: 'The order', 403: 'Someone else’s order', 404: 'No such order (or no access token for it)' },
+    handler: async ({ params, req }) => {
+      const header = req.headers[ORDER_ACCESS_HEADER];
+      const r = await d.getOrder({
+        orderid: params.orderid,
+        user: req.user ? { userId: req.user.userId, isAdmin: req.user.isAdmin } : null,
+        accessToken: typeof header === 'string' && header !== '' ? header : null,
+      });
+      return r.ok ? ok(orderView(r.value)) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
     method: 'get',
     path: '/api/orders/getProfileOrders/:userId',
     summary: "The signed-in customer's orders, newest first",
@@ -49,9 +76,10 @@ export function profileOrderRoutes(deps: ProfileOrderRouteDeps): Router {
     params: z.object({ userId: z.string().max(100) }),
     responses: { 200: 'List of orders', 401: 'Not signed in', 403: "Another user's orders" },
     handler: async ({ params, req }) => {
-      const r = await deps.listProfileOrders({ userId: params.userId, callerId: req.user?.userId ?? '' });
-      return r.ok ? { ok: true, value: r.value.map(toProfileOrder) } : r;
+      const r = await d.listProfileOrders({ userId: params.userId, callerId: req.user?.userId ?? '' });
+      return r.ok ? ok(r.value.map(toProfileOrder)) : r;
     },
   });
+
   return router;
 }

@@ -77,6 +77,7 @@ export const configSchema = z
     SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']),
     MAIL_FROM: text('Soul Searching Outdoor Co. <hello@soulsearching.example>'),
     SUPPORT_EMAIL: text('support@soulsearching.example'),
+    SHOP_NAME: text('Soul Searching Outdoor Co.'),
     SHOP_LEGAL_NAME: text('Soul Searching Outdoor Co. Pty Ltd'),
     SHOP_ABN: text('51 824 753 556'),
     JWT_SECRET: z

@@ -2,6 +2,8 @@ import pg from 'pg';
 
 export type Db = pg.Pool;
 export type Tx = pg.PoolClient;
+/** Where a repository runs its queries: the pool, or one transaction's client. */
+export type Queryable = Db | Tx;
 
 // Postgres bigint/numeric counts come back as strings; the shop's counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

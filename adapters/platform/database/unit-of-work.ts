@@ -1,10 +1,7 @@
-import type { CheckoutTransaction } from '../../../application/checkout/ports.js';
+import type { CheckoutStores, CheckoutTransaction } from '../../../application/checkout/ports.js';
 import type { Result } from '../../../application/result.js';
 import { outboxIn } from '../outbox/outbox.js';
-import { inTransaction, type Db } from './database.js';
-import { postgresCartRepository } from '../../modules/cart/cart-repository.js';
-import { postgresCouponRepository } from '../../modules/checkout/coupon-repository.js';
-import { postgresOrderRepository } from '../../modules/orders/order-repository.js';
+import { inTransaction, type Db, type Tx } from './database.js';
 
 class RolledBack {
   constructor(readonly result: Result<never>) {}
@@ -14,15 +11,13 @@ class RolledBack {
  * One Postgres transaction for the checkout stores; a failure result rolls everything back.
  * `afterOutbox` runs once the transaction that wrote outbox messages has committed (wakes the dispatcher).
  */
-export function postgresCheckoutTransaction(db: Db, afterOutbox?: () => void): CheckoutTransaction {
+export function postgresCheckoutTransaction(db: Db, storesIn: (tx: Tx) => Omit<CheckoutStores, 'outbox'>, afterOutbox?: () => void): CheckoutTransaction {
   return async <T>(work: Parameters<CheckoutTransaction>[0]) => {
     let wrote = false;
     try {
       const done = await inTransaction(db, async (tx) => {
         const result = (await work({
-          orders: postgresOrderRepository(tx),
-          coupons: postgresCouponRepository(tx),
-          carts: postgresCartRepository(tx),
+          ...storesIn(tx),
           outbox: outboxIn(tx, () => {
             wrote = true;
           }),

@@ -2,10 +2,10 @@
 // admin rights), asking for the password twice without echoing it.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { makeEnsureAdministrator } from '../../../application/accounts/ensure-administrator.js';
-import { T, buildContainer } from '../container.js';
-import { postgresUserRepository } from '../../modules/accounts/user-repository.js';
-import { configOrExit, createLogger, exitWith, StartupError, startDatabase } from './runtime.js';
+import { buildContainer } from '../container.js';
+import { ACCOUNTS } from '../tokens.js';
+import { StartupError } from '../startup-error.js';
+import { configOrExit, createLogger, exitWith, startDatabase } from './runtime.js';
 
 const email = process.argv.slice(2).find((a) => !a.startsWith('--'));
 if (!email) exitWith('Usage: npm run admin:create -- you@example.com');
@@ -47,8 +47,7 @@ try {
   if (password !== repeated) throw new StartupError('The two passwords differ; nothing was changed.');
   const runtime = await startDatabase(config, log);
   const container = buildContainer({ config, log, databaseUrl: runtime.databaseUrl, dataDir: runtime.dataDir });
-  const ensure = makeEnsureAdministrator({ users: postgresUserRepository(container.get(T.db)), hasher: container.get(T.hasher), ids: container.get(T.ids), clock: container.get(T.clock) });
-  const result = await ensure({ email: email!, password });
+  const result = await container.get(ACCOUNTS.ensureAdministrator)({ email: email!, password });
   await container.unbindAllAsync();
   await runtime.embedded?.stop();
   if (!result.ok) exitWith(Object.values(result.fields ?? {})[0] ?? result.message);

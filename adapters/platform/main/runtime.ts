@@ -6,9 +6,7 @@ import { DatabaseUnreachableError, waitForDatabase } from '../database/database.
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../database/embedded.js';
 import { applyMigrations } from '../database/migrate.js';
 import { projectRoot } from '../project-root.js';
-
-/** A failure the operator can fix, printed as one line without a stack trace. */
-export class StartupError extends Error {}
+import { StartupError } from '../startup-error.js';
 
 export interface Runtime {
   config: Config;

@@ -5,7 +5,8 @@ import type { Container } from 'inversify';
 import { buildContainer } from '../container.js';
 import { startBackground } from './background.js';
 import { prepareData } from './prepare-data.js';
-import { StartupError, assertPortFree, configOrExit, createLogger, exitWith, startDatabase, type Runtime } from './runtime.js';
+import { StartupError } from '../startup-error.js';
+import { assertPortFree, configOrExit, createLogger, exitWith, startDatabase, type Runtime } from './runtime.js';
 import { onShutdown } from './shutdown.js';
 import { createWebApp } from './web-app.js';
 

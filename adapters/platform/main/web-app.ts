@@ -2,22 +2,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import type { Container } from 'inversify';
-import { T } from '../container.js';
 import { createHttpApp } from '../../http/app.js';
 import { paymentOriginsOf } from '../../http/payment-origins.js';
-import { fromRoot } from '../project-root.js';
-import { FAST_READS } from '../../modules/catalog/answer-cache.js';
-import { PAGE_HEADS } from '../../modules/catalog/seo.js';
 import { pingDatabase } from '../database/database.js';
+import { MODULES } from '../modules.js';
+import { fromRoot } from '../project-root.js';
+import { T } from '../tokens.js';
 
-export const SHOP_NAME = 'Soul Searching Outdoor Co.';
 const version = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
+
+/** Subscribes every module's event handlers in this web process (a failure leaves the shop running on time limits alone). */
+function subscribeModules(container: Container): void {
+  const bus = container.get(T.bus);
+  const log = container.get(T.log);
+  for (const module of MODULES) {
+    for (const s of module.subscriptions?.(container) ?? []) {
+      bus.subscribe(s.channel, (event) => s.handle(event)).catch((error: unknown) => log.warn({ err: error, module: module.name, channel: s.channel }, 'event subscription failed'));
+    }
+  }
+}
 
 /** The Express app of the web process, from the container's adapters. */
 export function createWebApp(container: Container): Express {
   const config = container.get(T.config);
   const redis = container.get(T.redisHealth);
   const db = container.get(T.db);
+  subscribeModules(container);
   return createHttpApp({
     log: container.get(T.log),
     trustProxy: config.TRUST_PROXY,
@@ -32,7 +42,14 @@ export function createWebApp(container: Container): Express {
       ...(redis ? [{ name: 'redis', check: async () => void (await (redis.status === 'wait' ? redis.connect().then(() => redis.ping()) : redis.ping())) }] : []),
     ],
     paymentOrigins: paymentOriginsOf(config),
-    ...(container.isBound(FAST_READS) ? { fastReads: container.get(FAST_READS) } : {}),
-    spa: { storefrontDir: fromRoot('dist', 'web-storefront'), adminDir: fromRoot('dist', 'web-admin'), shopName: SHOP_NAME, publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, ...(container.isBound(PAGE_HEADS) ? { heads: container.get(PAGE_HEADS) } : {}) },
+    ...(container.isBound(T.fastReads) ? { fastReads: container.get(T.fastReads) } : {}),
+    spa: {
+      storefrontDir: fromRoot('dist', 'web-storefront'),
+      adminDir: fromRoot('dist', 'web-admin'),
+      shopName: config.SHOP_NAME,
+      publicUrl: config.PUBLIC_URL,
+      supportEmail: config.SUPPORT_EMAIL,
+      ...(container.isBound(T.pageHeads) ? { heads: container.get(T.pageHeads) } : {}),
+    },
   });
 }

@@ -2,7 +2,8 @@
 // set). Runs the outbox dispatcher too, so mails and events flow even while web processes restart.
 import { buildContainer } from '../container.js';
 import { startBackground } from './background.js';
-import { configOrExit, createLogger, exitWith, StartupError, startDatabase } from './runtime.js';
+import { StartupError } from '../startup-error.js';
+import { configOrExit, createLogger, exitWith, startDatabase } from './runtime.js';
 import { onShutdown } from './shutdown.js';
 
 const config = configOrExit(process.env);
