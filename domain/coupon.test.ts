@@ -45,8 +45,9 @@ describe('applyCoupon', () => {
     expect(applyCoupon(min50, [line(5000)], NOW)).toMatchObject({ ok: true, value: { discountCents: 500 } });
     expect(applyCoupon(min50, [line(4999)], NOW)).toEqual({
       ok: false,
-      code: 'coupon_below_minimum',
-      field: 'coupon',
+      code: 'invalid_input',
+      reason: 'coupon_below_minimum',
+      fields: { coupon: "Minimum spend of AU $50.00 is required. Otherwise discount won't be applied." },
       message: "Minimum spend of AU $50.00 is required. Otherwise discount won't be applied.",
     });
     expect(minimumSpendMessage(15000)).toBe("Minimum spend of AU $150.00 is required. Otherwise discount won't be applied.");
@@ -55,29 +56,29 @@ describe('applyCoupon', () => {
   it('expired (today excluded, Melbourne time) and inactive coupons never apply', () => {
     const exp = (expireDate: string) => applyCoupon({ ...base, expireDate }, [line(5000)], NOW);
     expect(exp('2026-03-06').ok).toBe(true);
-    expect(exp('2026-03-05')).toMatchObject({ ok: false, code: 'coupon_expired' });
-    expect(exp('2026-03-04')).toMatchObject({ ok: false, code: 'coupon_expired' });
+    expect(exp('2026-03-05')).toMatchObject({ ok: false, reason: 'coupon_expired' });
+    expect(exp('2026-03-04')).toMatchObject({ ok: false, reason: 'coupon_expired' });
     // 23:30 on 5 March in Melbourne is still 12:30 UTC on the 5th; 00:30 on the 6th Melbourne is 13:30 UTC on the 5th
     expect(isCouponExpired({ expireDate: '2026-03-06' }, '2026-03-05T12:30:00Z')).toBe(false);
     expect(isCouponExpired({ expireDate: '2026-03-06' }, '2026-03-05T13:30:00Z')).toBe(true);
-    expect(applyCoupon({ ...base, isActive: false }, [line(5000)], NOW)).toMatchObject({ ok: false, code: 'coupon_inactive' });
+    expect(applyCoupon({ ...base, isActive: false }, [line(5000)], NOW)).toMatchObject({ ok: false, reason: 'coupon_inactive' });
   });
   it('category-limited coupons discount only those lines', () => {
     const sale: Coupon = { ...base, categories: ['sale'], discount: { kind: 'percent', percent: 50 } };
     const lines = [line(4000, 1, 'sale'), line(6000, 1, 'solid')];
     expect(applyCoupon(sale, lines, NOW)).toEqual({ ok: true, value: { eligibleSubtotalCents: 4000, discountCents: 2000 } });
     expect(applyCoupon({ ...sale, categories: ['SALE'] }, lines, NOW)).toMatchObject({ ok: true, value: { discountCents: 2000 } });
-    expect(applyCoupon(sale, [line(6000, 1, 'solid')], NOW)).toMatchObject({ ok: false, code: 'coupon_not_applicable' });
+    expect(applyCoupon(sale, [line(6000, 1, 'solid')], NOW)).toMatchObject({ ok: false, reason: 'coupon_not_applicable' });
     const fixed: Coupon = { ...sale, discount: { kind: 'fixed', amountCents: 5000 } };
     expect(applyCoupon(fixed, lines, NOW)).toMatchObject({ ok: true, value: { discountCents: 4000 } });
     const min: Coupon = { ...sale, minimumSpendCents: 5000 };
-    expect(applyCoupon(min, lines, NOW)).toMatchObject({ ok: false, code: 'coupon_below_minimum' });
+    expect(applyCoupon(min, lines, NOW)).toMatchObject({ ok: false, reason: 'coupon_below_minimum' });
     expect(eligibleSubtotalCents({ categories: [] }, lines)).toBe(10000);
   });
   it('one-time coupons become inactive after one use', () => {
     const once = recordCouponUse({ ...base, isOneTime: true });
     expect(once.isActive).toBe(false);
-    expect(applyCoupon(once, [line(5000)], NOW)).toMatchObject({ ok: false, code: 'coupon_inactive' });
+    expect(applyCoupon(once, [line(5000)], NOW)).toMatchObject({ ok: false, reason: 'coupon_inactive' });
     const many = recordCouponUse(base);
     expect(many).toEqual(base);
   });
@@ -104,7 +105,7 @@ describe('applyCoupon', () => {
             expect(r.value.discountCents).toBeLessThanOrEqual(r.value.eligibleSubtotalCents);
             expect(Number.isInteger(r.value.discountCents)).toBe(true);
             expect(eligible).toBeGreaterThanOrEqual(minimumSpendCents);
-          } else if (r.code === 'coupon_below_minimum') {
+          } else if (r.reason === 'coupon_below_minimum') {
             expect(eligible).toBeLessThan(minimumSpendCents);
           }
         },
@@ -159,6 +160,6 @@ describe('validateNewCoupon / createCoupon', () => {
     expect(validateNewCoupon({ ...good, expireDate: '2026-03-06' }, '2026-03-05T13:30:00Z').expireDate).toBeDefined();
   });
   it('createCoupon returns the field map on failure', () => {
-    expect(createCoupon({ ...good, code: '' }, NOW)).toMatchObject({ ok: false, code: 'invalid_coupon', fields: { code: 'Coupon code is required.' } });
+    expect(createCoupon({ ...good, code: '' }, NOW)).toMatchObject({ ok: false, reason: 'invalid_coupon', fields: { code: 'Coupon code is required.' } });
   });
 });

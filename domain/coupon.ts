@@ -1,7 +1,7 @@
 import { DomainError } from './errors.js';
 import { assertCents, cartTotalCents, dollarsToCents, formatAudWithCountry, parseDollars, type Cents } from './money.js';
 import { toCalendarDate, type CalendarDate } from './dates.js';
-import { fail, failFields, hasErrors, ok, type FieldErrors, type Result } from './result.js';
+import { fail, failField, hasErrors, ok, type FieldErrors, type Result } from './result.js';
 
 /**
  * Discount coupons. Decisions where the spec is silent:
@@ -38,7 +38,7 @@ export interface CouponLine {
   readonly category: string;
 }
 
-export type CouponFailureCode = 'coupon_inactive' | 'coupon_expired' | 'coupon_below_minimum' | 'coupon_not_applicable';
+export type CouponFailure = 'coupon_inactive' | 'coupon_expired' | 'coupon_below_minimum' | 'coupon_not_applicable';
 
 export interface CouponApplication {
   readonly eligibleSubtotalCents: Cents;
@@ -98,15 +98,15 @@ export function discountFor(discount: CouponDiscount, eligibleCents: Cents): Cen
  * Applies a coupon to cart lines on `today`. Expected refusals come back as typed failures;
  * malformed coupons or lines throw DomainError.
  */
-export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], today: Date | string): Result<CouponApplication, CouponFailureCode> {
+export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], today: Date | string): Result<CouponApplication, CouponFailure> {
   assertCents(coupon.minimumSpendCents, 'minimumSpend');
-  if (!coupon.isActive) return fail('coupon_inactive', 'This coupon is no longer active.', 'coupon');
-  if (isCouponExpired(coupon, today)) return fail('coupon_expired', 'This coupon has expired.', 'coupon');
+  if (!coupon.isActive) return failField('invalid_input', 'coupon_inactive', 'coupon', 'This coupon is no longer active.');
+  if (isCouponExpired(coupon, today)) return failField('invalid_input', 'coupon_expired', 'coupon', 'This coupon has expired.');
   const eligible = eligibleSubtotalCents(coupon, lines);
   if (coupon.categories.length > 0 && !lines.some((l) => l.quantity > 0 && couponAppliesToCategory(coupon, l.category))) {
-    return fail('coupon_not_applicable', "This coupon doesn't apply to any item in your cart.", 'coupon');
+    return failField('invalid_input', 'coupon_not_applicable', 'coupon', "This coupon doesn't apply to any item in your cart.");
   }
-  if (eligible < coupon.minimumSpendCents) return fail('coupon_below_minimum', minimumSpendMessage(coupon.minimumSpendCents), 'coupon');
+  if (eligible < coupon.minimumSpendCents) return failField('invalid_input', 'coupon_below_minimum', 'coupon', minimumSpendMessage(coupon.minimumSpendCents));
   return ok({ eligibleSubtotalCents: eligible, discountCents: discountFor(coupon.discount, eligible) });
 }
 
@@ -179,7 +179,7 @@ export function validateNewCoupon(input: NewCouponInput, now: Date | string): Fi
 /** Validates the admin form and builds the coupon (code upper-cased, amounts in cents, blank minimum = 0). */
 export function createCoupon(input: NewCouponInput, now: Date | string): Result<Coupon, 'invalid_coupon'> {
   const errors = validateNewCoupon(input, now);
-  if (hasErrors(errors)) return failFields('invalid_coupon', 'Please correct the highlighted fields.', errors);
+  if (hasErrors(errors)) return fail('invalid_input', 'Please correct the highlighted fields.', { reason: 'invalid_coupon', fields: errors });
   const hundredths = toCents(input.amount as number | string, 'amount');
   const categories = [...new Set((input.categories ?? []).map((c) => c.trim().toLowerCase()).filter((c) => c !== ''))];
   return ok({

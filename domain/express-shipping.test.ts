@@ -23,7 +23,7 @@ describe('express wallet shipping', () => {
   it('quotes and refuses', () => {
     expect(quoteExpressShipping('Australia', 5001, 'freeExpressShipping')).toMatchObject({ ok: true, value: { feeCents: 0 } });
     expect(quoteExpressShipping('Australia', 5000, 'express-shipping')).toMatchObject({ ok: true, value: { feeCents: 1000 } });
-    expect(quoteExpressShipping('Australia', 5000, 'freeExpressShipping')).toMatchObject({ ok: false, code: 'shipping_option_unavailable' });
+    expect(quoteExpressShipping('Australia', 5000, 'freeExpressShipping')).toMatchObject({ ok: false, reason: 'shipping_option_unavailable' });
     expect(quoteExpressShipping('Canada', 5000, 'standardShipping').ok).toBe(false);
     expect(() => expressShippingOptions('Mars', 1)).toThrow(DomainError);
     expect(() => expressShippingOptions('Australia', Number.NaN)).toThrow(DomainError);

@@ -1,7 +1,7 @@
 import { assertCents, type Cents } from './money.js';
 import { parseCountry, isDomestic } from './countries.js';
 import { DELIVERY_ESTIMATES, type ShippingType } from './shipping-types.js';
-import { fail, ok, type Result } from './result.js';
+import { failField, ok, type Result } from './result.js';
 
 /**
  * Shipping options offered in the express wallet sheet (checkout-and-account.md §9):
@@ -34,5 +34,5 @@ export function expressShippingOptions(country: string, subtotalCents: Cents): E
 /** Server-side check of the wallet's chosen option (by id or shipping type) → its fee. */
 export function quoteExpressShipping(country: string, subtotalCents: Cents, chosen: string): Result<ExpressShippingOption, 'shipping_option_unavailable'> {
   const option = expressShippingOptions(country, subtotalCents).find((o) => o.id === chosen || o.shippingType === chosen);
-  return option ? ok(option) : fail('shipping_option_unavailable', 'The selected shipping method is not available for this order.', 'shippingType');
+  return option ? ok(option) : failField('invalid_input', 'shipping_option_unavailable', 'shippingType', 'The selected shipping method is not available for this order.');
 }

@@ -13,17 +13,17 @@ describe('transitionOrder', () => {
   });
   it('a tracking number can be added only when none exists', () => {
     const confirmed: OrderState = { orderStatus: 'Confirmed', trackingNumber: 'X1', shippingDate: AT };
-    expect(transitionOrder(confirmed, { type: 'confirm', trackingNumber: 'X2', at: AT })).toMatchObject({ ok: false, code: 'tracking_number_already_set', field: 'trackingNumber' });
-    expect(transitionOrder({ ...processing, trackingNumber: 'OLD' }, { type: 'confirm', trackingNumber: 'X2', at: AT })).toMatchObject({ ok: false, code: 'tracking_number_already_set' });
+    expect(transitionOrder(confirmed, { type: 'confirm', trackingNumber: 'X2', at: AT })).toMatchObject({ ok: false, reason: 'tracking_number_already_set', fields: { trackingNumber: expect.any(String) } });
+    expect(transitionOrder({ ...processing, trackingNumber: 'OLD' }, { type: 'confirm', trackingNumber: 'X2', at: AT })).toMatchObject({ ok: false, reason: 'tracking_number_already_set' });
   });
   it('rejects empty or over-long tracking numbers', () => {
-    expect(transitionOrder(processing, { type: 'confirm', trackingNumber: '   ', at: AT })).toMatchObject({ ok: false, code: 'invalid_tracking_number' });
-    expect(transitionOrder(processing, { type: 'confirm', trackingNumber: 'A'.repeat(65), at: AT })).toMatchObject({ ok: false, code: 'invalid_tracking_number' });
+    expect(transitionOrder(processing, { type: 'confirm', trackingNumber: '   ', at: AT })).toMatchObject({ ok: false, reason: 'invalid_tracking_number' });
+    expect(transitionOrder(processing, { type: 'confirm', trackingNumber: 'A'.repeat(65), at: AT })).toMatchObject({ ok: false, reason: 'invalid_tracking_number' });
     expect(() => transitionOrder(processing, { type: 'confirm', trackingNumber: 'A', at: 'nope' })).toThrow(DomainError);
   });
   it('a cancelled order cannot be confirmed', () => {
     const cancelled: OrderState = { orderStatus: 'Cancelled', trackingNumber: null, shippingDate: null };
-    expect(transitionOrder(cancelled, { type: 'confirm', trackingNumber: 'X', at: AT })).toMatchObject({ ok: false, code: 'order_cancelled' });
+    expect(transitionOrder(cancelled, { type: 'confirm', trackingNumber: 'X', at: AT })).toMatchObject({ ok: false, reason: 'order_cancelled' });
   });
   it('cancelling restores stock once; cancelling twice is a no-op; confirmed orders can be cancelled', () => {
     const c1 = transitionOrder(processing, { type: 'cancel' });

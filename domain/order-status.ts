@@ -1,6 +1,6 @@
 import { DomainError } from './errors.js';
 import { toInstant } from './dates.js';
-import { fail, ok, type Result } from './result.js';
+import { failField, ok, type Result } from './result.js';
 
 /**
  * Order status state machine: Processing → Confirmed (with tracking number and shipping date),
@@ -54,14 +54,14 @@ export function transitionOrder<O extends OrderState>(order: O, event: OrderEven
   parseOrderStatus(order.orderStatus);
   switch (event.type) {
     case 'confirm': {
-      if (order.orderStatus === 'Cancelled') return fail('order_cancelled', 'A cancelled order cannot be confirmed.', 'orderStatus');
+      if (order.orderStatus === 'Cancelled') return failField('conflict', 'order_cancelled', 'orderStatus', 'A cancelled order cannot be confirmed.');
       if (order.trackingNumber !== null && order.trackingNumber.trim() !== '') {
-        return fail('tracking_number_already_set', 'This order already has a tracking number.', 'trackingNumber');
+        return failField('conflict', 'tracking_number_already_set', 'trackingNumber', 'This order already has a tracking number.');
       }
       const tracking = normalizeTrackingNumber(String(event.trackingNumber ?? ''));
-      if (tracking === '') return fail('invalid_tracking_number', 'Please enter a tracking number.', 'trackingNumber');
+      if (tracking === '') return failField('invalid_input', 'invalid_tracking_number', 'trackingNumber', 'Please enter a tracking number.');
       if (tracking.length > MAX_TRACKING_NUMBER_LENGTH) {
-        return fail('invalid_tracking_number', `A tracking number has at most ${MAX_TRACKING_NUMBER_LENGTH} characters.`, 'trackingNumber');
+        return failField('invalid_input', 'invalid_tracking_number', 'trackingNumber', `A tracking number has at most ${MAX_TRACKING_NUMBER_LENGTH} characters.`);
       }
       const at = toInstant(event.at, 'shippingDate').toISOString();
       return ok({ order: { ...order, orderStatus: 'Confirmed', trackingNumber: tracking, shippingDate: at }, changed: true, restoreStock: false });

@@ -75,7 +75,7 @@ describe('computeCheckoutTotals', () => {
   it('quotes shipping on the subtotal after discount', () => {
     // $110 with 10% off = $99 → free shipping (over $100) no longer offered
     const r = computeCheckoutTotals({ lines: [line(11000)], coupon: pct(10), country: 'Australia', shippingMethod: 'free-shipping', today: TODAY });
-    expect(r).toMatchObject({ ok: false, code: 'shipping_option_unavailable' });
+    expect(r).toMatchObject({ ok: false, reason: 'shipping_option_unavailable' });
     const s = computeCheckoutTotals({ lines: [line(11000)], coupon: pct(10), country: 'Australia', shippingMethod: 'standard-shipping', today: TODAY });
     expect(s).toMatchObject({ ok: true, value: { discountCents: 1100, shippingCents: 1000, totalCents: 10900 } });
     const f = computeCheckoutTotals({ lines: [line(11000)], country: 'Australia', shippingMethod: 'free-shipping', today: TODAY });

@@ -1,6 +1,6 @@
 import { assertCents, cartTotalCents, type Cents } from './money.js';
 import { gstIncludedCents } from './gst.js';
-import { applyCoupon, percentOfCents, type Coupon, type CouponFailureCode, type CouponLine } from './coupon.js';
+import { applyCoupon, percentOfCents, type Coupon, type CouponFailure, type CouponLine } from './coupon.js';
 import { quoteShipping, type ShippingQuote } from './shipping.js';
 import { DomainError } from './errors.js';
 import { ok, type Failure, type Result } from './result.js';
@@ -23,7 +23,7 @@ export interface OrderTotals {
   readonly gstCents: Cents;
   readonly donationCents: Cents;
   readonly couponApplied: boolean;
-  readonly couponRejection?: Failure<CouponFailureCode>;
+  readonly couponRejection?: Failure<CouponFailure>;
 }
 
 export interface OrderTotalsInput {
@@ -37,7 +37,7 @@ export interface OrderTotalsInput {
 interface DiscountOutcome {
   readonly discountCents: Cents;
   readonly couponApplied: boolean;
-  readonly couponRejection?: Failure<CouponFailureCode>;
+  readonly couponRejection?: Failure<CouponFailure>;
 }
 
 function discountOf(lines: readonly CouponLine[], coupon: Coupon | null | undefined, today: Date | string | undefined): DiscountOutcome {

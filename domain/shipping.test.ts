@@ -70,7 +70,7 @@ describe('quoteShipping (server-authoritative fee)', () => {
     expect(i.ok && i.value.option.name).toBe('free-international-shipping');
   });
   it('fails with a typed result when the option is not offered', () => {
-    expect(quoteShipping('Australia', 10000, 'free-shipping')).toMatchObject({ ok: false, code: 'shipping_option_unavailable', field: 'shippingMethod' });
+    expect(quoteShipping('Australia', 10000, 'free-shipping')).toMatchObject({ ok: false, reason: 'shipping_option_unavailable', fields: { shippingMethod: expect.any(String) } });
     expect(quoteShipping('Australia', 10001, 'standard-shipping').ok).toBe(false);
     expect(quoteShipping('Canada', 15000, 'free-international-shipping').ok).toBe(false);
     expect(quoteShipping('Canada', 5000, 'express-shipping').ok).toBe(false);

@@ -1,7 +1,7 @@
 import { assertCents, type Cents } from './money.js';
 import { parseCountry, isDomestic, type Country } from './countries.js';
 import { DELIVERY_ESTIMATES, isShippingType, type ShippingType } from './shipping-types.js';
-import { fail, ok, type Result } from './result.js';
+import { failField, ok, type Result } from './result.js';
 
 /**
  * Checkout shipping options (checkout-and-account.md §9). Fees and minimums in cents.
@@ -83,7 +83,7 @@ export function quoteShipping(country: string, subtotalCents: Cents, chosen: str
   const byName = offered.find((o) => o.name === chosen);
   const option = byName ?? (isShippingType(chosen) ? offered.find((o) => o.shippingType === chosen) : undefined);
   if (!option) {
-    return fail('shipping_option_unavailable', 'The selected shipping method is not available for this order. Please choose another.', 'shippingMethod');
+    return failField('invalid_input', 'shipping_option_unavailable', 'shippingMethod', 'The selected shipping method is not available for this order. Please choose another.');
   }
   return ok({ option, feeCents: option.feeCents, shippingType: option.shippingType });
 }

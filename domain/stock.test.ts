@@ -18,8 +18,8 @@ describe('quantity and variant rules', () => {
     expect(() => addToCart([], tee, 's', 0)).toThrow(DomainError);
   });
   it('more than one variant needs a choice; exactly one is implied; none takes none', () => {
-    expect(resolveVariant(tee, null)).toMatchObject({ ok: false, code: 'variant_required' });
-    expect(resolveVariant(tee, 'xl')).toMatchObject({ ok: false, code: 'variant_not_found' });
+    expect(resolveVariant(tee, null)).toMatchObject({ ok: false, reason: 'variant_required' });
+    expect(resolveVariant(tee, 'xl')).toMatchObject({ ok: false, reason: 'variant_not_found' });
     expect(resolveVariant(beanie, null)).toMatchObject({ ok: true, value: { id: 'os' } });
     expect(resolveVariant(wraps, null)).toEqual({ ok: true, value: null });
     expect(resolveVariant(wraps, 'x').ok).toBe(false);
@@ -34,9 +34,9 @@ describe('addToCart', () => {
   it('adds up to the variant stock and refuses beyond it', () => {
     const r = addToCart([], tee, 's', 3);
     expect(r).toMatchObject({ ok: true, value: { addedQuantity: 3, lines: [{ productId: 'tee', variantId: 's', quantity: 3, unitPriceCents: 4500 }] } });
-    expect(addToCart([], tee, 's', 4)).toEqual({ ok: false, code: 'insufficient_stock', message: 'Only 3 left in stock.', field: 'stockLevel' });
+    expect(addToCart([], tee, 's', 4)).toEqual({ ok: false, code: 'out_of_stock', reason: 'insufficient_stock', message: 'Only 3 left in stock.', fields: { stockLevel: 'Only 3 left in stock.' } });
     const again = r.ok ? addToCart(r.value.lines, tee, 's', 1) : r;
-    expect(again).toMatchObject({ ok: false, code: 'out_of_stock', field: 'stockLevel' });
+    expect(again).toMatchObject({ ok: false, reason: 'out_of_stock', fields: { stockLevel: expect.any(String) } });
   });
   it('caps when asked', () => {
     const r = addToCart([{ productId: 'tee', variantId: 's', quantity: 1, unitPriceCents: 4500 }], tee, 's', 5, 'cap');
@@ -45,13 +45,13 @@ describe('addToCart', () => {
   it('the product stock level caps across variants', () => {
     const product: StockProduct = { ...tee, stockLevel: 4 };
     const r = addToCart([{ productId: 'tee', variantId: 'm', quantity: 3, unitPriceCents: 4500 }], product, 's', 2);
-    expect(r).toMatchObject({ ok: false, code: 'insufficient_stock' });
+    expect(r).toMatchObject({ ok: false, reason: 'insufficient_stock' });
     expect(addToCart([], beanie, null, 5)).toMatchObject({ ok: false, message: 'Only 4 left in stock.' });
   });
   it('requires a variant for multi-variant products and refuses hidden or sold-out ones', () => {
-    expect(addToCart([], tee, null, 1)).toMatchObject({ ok: false, code: 'variant_required', field: 'variant' });
-    expect(addToCart([], { ...wraps, stockLevel: 0 }, null, 1)).toMatchObject({ ok: false, code: 'out_of_stock', message: 'Sorry, this item is out of stock.' });
-    expect(addToCart([], { ...wraps, isVisible: false }, null, 1)).toMatchObject({ ok: false, code: 'product_unavailable' });
+    expect(addToCart([], tee, null, 1)).toMatchObject({ ok: false, reason: 'variant_required', fields: { variant: expect.any(String) } });
+    expect(addToCart([], { ...wraps, stockLevel: 0 }, null, 1)).toMatchObject({ ok: false, reason: 'out_of_stock', message: 'Sorry, this item is out of stock.' });
+    expect(addToCart([], { ...wraps, isVisible: false }, null, 1)).toMatchObject({ ok: false, reason: 'product_unavailable' });
     expect(addToCart([], beanie, null, 1)).toMatchObject({ ok: true, value: { lines: [{ variantId: 'os' }] } });
   });
 });

@@ -1,6 +1,6 @@
 import { DomainError } from './errors.js';
 import { assertCents, type Cents } from './money.js';
-import { fail, ok, type Result } from './result.js';
+import { failField, ok, type Result } from './result.js';
 
 /**
  * Stock rules for the cart. Decisions where the spec is silent:
@@ -75,14 +75,14 @@ export type VariantFailure = 'variant_required' | 'variant_not_found';
 export function resolveVariant(product: StockProduct, variantId: string | null | undefined): Result<StockVariant | null, VariantFailure> {
   const chosen = variantId === undefined || variantId === null || variantId === '' ? null : variantId;
   if (product.variants.length === 0) {
-    return chosen === null ? ok(null) : fail('variant_not_found', 'That size is no longer available.', 'variant');
+    return chosen === null ? ok(null) : failField('invalid_input', 'variant_not_found', 'variant', 'That size is no longer available.');
   }
   if (chosen === null) {
     const only = product.variants.length === 1 ? product.variants[0] : undefined;
-    return only ? ok(only) : fail('variant_required', 'Please select a size.', 'variant');
+    return only ? ok(only) : failField('invalid_input', 'variant_required', 'variant', 'Please select a size.');
   }
   const v = product.variants.find((x) => x.id === chosen);
-  return v ? ok(v) : fail('variant_not_found', 'That size is no longer available.', 'variant');
+  return v ? ok(v) : failField('invalid_input', 'variant_not_found', 'variant', 'That size is no longer available.');
 }
 
 const sameItem = (product: StockProduct, line: CartLine, variant: StockVariant | null): boolean => {
@@ -117,7 +117,8 @@ export interface AddToCartOutcome {
 
 /**
  * Adds `quantity` of a product/variant to the cart. mode 'refuse' (default) fails when the whole
- * quantity does not fit; 'cap' adds what fits. Failures carry field 'stockLevel' or 'variant'.
+ * quantity does not fit; 'cap' adds what fits. Failures carry their message under the field
+ * 'stockLevel' (out_of_stock) or 'variant' (invalid_input).
  */
 export function addToCart(
   lines: readonly PricedCartLine[],
@@ -128,14 +129,14 @@ export function addToCart(
 ): Result<AddToCartOutcome, AddToCartFailure> {
   assertQuantity(quantity);
   assertCents(product.priceCents, 'price');
-  if (product.isVisible === false) return fail('product_unavailable', 'Sorry, this product is no longer available.', 'stockLevel');
+  if (product.isVisible === false) return failField('out_of_stock', 'product_unavailable', 'stockLevel', 'Sorry, this product is no longer available.');
   const v = resolveVariant(product, variantId);
   if (!v.ok) return v;
   const max = maxOrderable(product, v.value);
   const remaining = remainingFor(lines, product, v.value);
-  if (max === 0) return fail('out_of_stock', stockLevelMessage(0), 'stockLevel');
-  if (remaining === 0) return fail('out_of_stock', `${stockLevelMessage(max)} You already have them all in your cart.`, 'stockLevel');
-  if (quantity > remaining && mode === 'refuse') return fail('insufficient_stock', stockLevelMessage(max), 'stockLevel');
+  if (max === 0) return failField('out_of_stock', 'out_of_stock', 'stockLevel', stockLevelMessage(0));
+  if (remaining === 0) return failField('out_of_stock', 'out_of_stock', 'stockLevel', `${stockLevelMessage(max)} You already have them all in your cart.`);
+  if (quantity > remaining && mode === 'refuse') return failField('out_of_stock', 'insufficient_stock', 'stockLevel', stockLevelMessage(max));
   const added = Math.min(quantity, remaining);
   const variantKey = v.value?.id ?? null;
   let merged = false;

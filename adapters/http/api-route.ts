@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import type { Result } from '../../application/result.js';
+import { invalid, type Result } from '../../domain/result.js';
 import { HttpFailure } from './errors.js';
 import type { ApiRegistry } from './openapi.js';
 
@@ -41,7 +41,7 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.ou
   const parsed = schema.safeParse(value ?? {});
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    throw new HttpFailure({ ok: false, code: 'invalid_input', message: Object.values(fields)[0] ?? 'Bad input', fields });
+    throw new HttpFailure(invalid(fields));
   }
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { fail } from '../../application/result.js';
+import { fail } from '../../domain/result.js';
 import { HttpFailure } from './errors.js';
 
 /** Who is calling: set on `req.user` by the `authenticate` middleware from a valid Bearer token with a live session. */

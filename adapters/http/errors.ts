@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import type { Failure, FailureCode } from '../../application/result.js';
+import type { Failure, FailureCode } from '../../domain/result.js';
 
 const STATUS: Record<FailureCode, number> = {
   invalid_input: 400,

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { RateLimiter } from '../../application/platform/rate-limiter.js';
-import { fail } from '../../application/result.js';
+import { fail } from '../../domain/result.js';
 import { normalizeEmail } from '../../domain/address.js';
 import { HttpFailure } from './errors.js';
 

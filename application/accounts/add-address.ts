@@ -1,5 +1,5 @@
 import { validateAddress, type AddressInput } from '../../domain/address.js';
-import { invalid, type Result } from '../result.js';
+import { invalid, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 import { freshToken, ownershipProblem, type AddressCaller } from './address-book.js';
 

@@ -1,6 +1,6 @@
 import type { AccountStores, TokenIssuer } from './ports.js';
 import type { Clock } from '../platform/clock.js';
-import { fail, ok, type Failure, type Result } from '../result.js';
+import { fail, ok, type Failure, type Result } from '../../domain/result.js';
 import { SESSION_ENDED } from './check-session.js';
 import { sessionToken } from './session-token.js';
 

@@ -1,5 +1,5 @@
 import type { LiveSession } from './ports.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';

@@ -1,4 +1,4 @@
-import { fail, type Result } from '../result.js';
+import { fail, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 import { freshToken, ownershipProblem, UNKNOWN_ADDRESS, type AddressCaller } from './address-book.js';
 

@@ -1,5 +1,5 @@
 import { validateAddress } from '../../domain/address.js';
-import { fail, invalid, type Result } from '../result.js';
+import { fail, invalid, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 import { freshToken, ownershipProblem, UNKNOWN_ADDRESS, type AddressCaller } from './address-book.js';
 

@@ -1,4 +1,4 @@
-import { ok, type Result } from '../result.js';
+import { ok, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 
 /**

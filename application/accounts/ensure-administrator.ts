@@ -3,7 +3,7 @@ import { isValidEmail, normalizeEmail } from '../../domain/address.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
 import type { PasswordHasher, UserRepository } from './ports.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 
 export interface EnsureAdministratorDeps {
   users: UserRepository;

@@ -2,7 +2,7 @@ import { normalizeEmail } from '../../domain/address.js';
 import { mergeCarts, type CartLine, type StockProduct } from '../../domain/stock.js';
 import type { CartRepository } from '../cart/ports.js';
 import type { ProductStockReader } from '../catalog/ports.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, invalid, ok, type Result } from '../../domain/result.js';
 import { HOUR_MS, type AccountDeps } from './account-deps.js';
 import { sessionToken } from './session-token.js';
 
@@ -39,7 +39,7 @@ export function makeLoginUser(deps: LoginUserDeps) {
     const user = await deps.tx((s) => s.users.findRegisteredByEmail(email));
     const matches = user?.passwordHash ? await deps.hasher.verify(user.passwordHash, input.password) : await deps.hasher.verify(await dummy(), input.password).then(() => false);
     if (!user || !matches) return invalid({ password: WRONG_CREDENTIALS });
-    if (user.verificationCodeHash) return fail('invalid_input', NOT_VERIFIED, { email: NOT_VERIFIED }, { unverified: true });
+    if (user.verificationCodeHash) return fail('invalid_input', NOT_VERIFIED, { reason: 'not_verified', fields: { email: NOT_VERIFIED }, details: { unverified: true } });
     if (!user.isActive) return invalid({ email: DEACTIVATED });
 
     const now = deps.clock.now();

@@ -1,6 +1,6 @@
 import { DEFAULT_CODE_LENGTH, validateRegistration } from '../../domain/account.js';
 import { normalizeEmail } from '../../domain/address.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 import { verificationMail } from './account-mails.js';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CODE_LENGTH } from '../../domain/account.js';
 import { isValidEmail, normalizeEmail } from '../../domain/address.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import { HOUR_MS, type AccountDeps } from './account-deps.js';
 import { passwordResetMail } from './account-mails.js';
 

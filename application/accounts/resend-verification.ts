@@ -1,6 +1,6 @@
 import { DEFAULT_CODE_LENGTH } from '../../domain/account.js';
 import { normalizeEmail } from '../../domain/address.js';
-import { ok, type Result } from '../result.js';
+import { ok, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 import { verificationMail } from './account-mails.js';
 

@@ -1,9 +1,9 @@
 import { isPlausibleCode, validateNewPassword } from '../../domain/account.js';
-import { fail, invalid, ok, type Failure, type Result } from '../result.js';
+import { invalid, ok, type Failure, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 
 export const BAD_RESET_CODE = 'This password reset link is not valid, has expired or has already been used. Please request a new one.';
-const codeError = (): Failure => fail('invalid_input', BAD_RESET_CODE, { code: BAD_RESET_CODE });
+const codeError = (): Failure<'bad_reset_code'> => invalid({ code: BAD_RESET_CODE }, 'bad_reset_code');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SetNewPasswordInput {

@@ -1,5 +1,5 @@
 import { isPlausibleCode } from '../../domain/account.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 
 export const UNKNOWN_CODE = 'This verification link is not valid or has already been used.';

@@ -1,6 +1,6 @@
 import { addToCart } from '../../domain/stock.js';
 import type { Analytics } from '../platform/analytics.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 import { finishCart, openCart, priced, stockLookup, type CartAnswer, type CartDeps, type CartRequest } from './cart-session.js';
 
 export interface AddQuantityInput extends CartRequest {
@@ -21,10 +21,7 @@ export function makeAddQuantityToCart(deps: CartDeps & { analytics: Analytics })
     if (!product) return fail('not_found', 'This product could not be found.');
     const current = priced(lines, products);
     const added = addToCart(current.lines, product, input.variantId, input.quantity);
-    if (!added.ok) {
-      const field = added.field ?? 'stockLevel';
-      return field === 'variant' ? invalid({ variant: added.message }) : fail('out_of_stock', added.message, { stockLevel: added.message });
-    }
+    if (!added.ok) return added;
     const answer = await finishCart(deps, ownerId, added.value.lines, current.warnings);
     await deps.analytics.track({ name: 'AddToCart', userId: ownerId, valueCents: product.priceCents * added.value.addedQuantity, currency: 'aud', productIds: [product.id] });
     return ok(answer);

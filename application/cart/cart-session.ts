@@ -1,7 +1,7 @@
 import { validateCart, type CartLine, type CartWarning, type PricedCartLine, type StockProduct } from '../../domain/stock.js';
 import type { CartOwners, CartRepository } from './ports.js';
 import type { CatalogProduct, CatalogReader, ProductStockReader } from '../catalog/ports.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 
 /** Ports every cart use case needs. */
 export interface CartDeps {

@@ -1,5 +1,5 @@
 import { addToCart } from '../../domain/stock.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 import { finishCart, priced, stockLookup, type CartDeps, type CartView } from './cart-session.js';
 import type { CartLine } from '../../domain/stock.js';
 
@@ -14,9 +14,7 @@ export function makeCheckStockLevel(deps: CartDeps) {
     if (!product) return fail('not_found', 'This product could not be found.');
     const current = priced(input.cart, products);
     const added = addToCart(current.lines, product, input.variantId, 1);
-    if (!added.ok) {
-      return added.field === 'variant' ? invalid({ variant: added.message }) : fail('out_of_stock', added.message, { stockLevel: added.message });
-    }
+    if (!added.ok) return added;
     return ok(await finishCart(deps, null, added.value.lines, current.warnings));
   };
 }

@@ -1,4 +1,4 @@
-import { ok, type Result } from '../result.js';
+import { ok, type Result } from '../../domain/result.js';
 import { finishCart, openCart, priced, stockLookup, type CartAnswer, type CartDeps, type CartRequest } from './cart-session.js';
 
 /** Removes every line of a product/size from the cart. */

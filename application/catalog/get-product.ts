@@ -1,6 +1,6 @@
 import { REVIEWS_PAGE_SIZE } from '../../domain/pagination.js';
 import type { CatalogProduct, CatalogReader, PublicReview } from './ports.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 
 export interface ProductDetail {
   product: CatalogProduct;

@@ -1,5 +1,5 @@
 import type { CatalogProduct, CatalogReader } from './ports.js';
-import { ok, type Result } from '../result.js';
+import { ok, type Result } from '../../domain/result.js';
 
 export const YOU_MAY_ALSO_LIKE_DEFAULT = 6;
 

@@ -1,5 +1,5 @@
 import type { CatalogReader } from './ports.js';
-import { ok, type Result } from '../result.js';
+import { ok, type Result } from '../../domain/result.js';
 
 /** Categories shoppers may browse (hidden ones left out). */
 export function makeListCategories(deps: { catalog: CatalogReader }) {

@@ -1,6 +1,6 @@
 import { paginate, REVIEWS_PAGE_SIZE } from '../../domain/pagination.js';
 import type { CatalogReader, PublicReview } from './ports.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, invalid, ok, type Result } from '../../domain/result.js';
 
 export interface ReviewPage {
   reviews: PublicReview[];

@@ -2,7 +2,7 @@ import { parseShopSort, type ShopSort } from '../../domain/catalogue.js';
 import { DomainError } from '../../domain/errors.js';
 import { paginate, SHOP_PAGE_SIZE } from '../../domain/pagination.js';
 import type { CatalogProduct, CatalogReader } from './ports.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 
 export interface ListProductsInput {
   page: number;

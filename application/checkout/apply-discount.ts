@@ -2,7 +2,7 @@ import { applyCoupon, isCouponExpired } from '../../domain/coupon.js';
 import { validateCart } from '../../domain/stock.js';
 import type { Clock } from '../platform/clock.js';
 import type { CouponRecord } from './ports.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import type { PricingDeps, RequestedLine } from './checkout-request.js';
 
 export interface ApplyDiscountDeps extends PricingDeps {

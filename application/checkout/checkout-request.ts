@@ -6,7 +6,7 @@ import type { ShippingType } from '../../domain/shipping-types.js';
 import { validateCart, type CartWarning, type PricedCartLine } from '../../domain/stock.js';
 import type { CheckoutCatalog, CheckoutProduct } from '../catalog/ports.js';
 import type { CouponRecord, CouponRepository } from './ports.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 
 /** One cart line as the shopper asks for it: no price (prices come from the database only). */
 export interface RequestedLine {
@@ -137,7 +137,7 @@ export async function priceCheckout(deps: PricingDeps, request: CheckoutRequest,
     shippingType = r.value.shipping.shippingType;
   }
   if (coupon && !totals.couponApplied) return invalid({ coupon: 'This coupon cannot be applied.' });
-  if (totals.totalCents <= 0) return fail('invalid_input', 'An order must have something to pay.', { cart: 'An order must have something to pay.' });
+  if (totals.totalCents <= 0) return invalid({ cart: 'An order must have something to pay.' });
   return ok({ lines, totals, shippingType, coupon });
 }
 

@@ -1,15 +1,15 @@
 import type { Analytics } from '../platform/analytics.js';
 import type { OrderRecord, OrderRepository } from '../orders/ports.js';
 import type { PaymentConfirmations } from '../platform/payment-gateway.js';
-import { fail, ok, type Result } from '../result.js';
-import type { PlacedOrder, PlaceOrderInput } from './place-order.js';
+import { fail, ok, type Result } from '../../domain/result.js';
+import { isRefundable, type PlacedOrder, type PlaceOrderFailure, type PlaceOrderInput } from './place-order.js';
 import { CART_CHANGED_MESSAGE, isCartChanged, priceCheckout } from './checkout-request.js';
 import { refundAndExplain, type RefundDeps } from './refund-and-explain.js';
 
 export interface ConfirmAuthenticatedPaymentDeps extends RefundDeps {
   confirmations: PaymentConfirmations;
   orders: Pick<OrderRepository, 'findByCheckoutKey'>;
-  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder>>;
+  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder, PlaceOrderFailure>>;
   analytics: Analytics;
 }
 
@@ -38,10 +38,10 @@ export function makeConfirmAuthenticatedPayment(deps: ConfirmAuthenticatedPaymen
 
     const payment = await deps.confirmations.retrieve(input.paymentIntentId);
     if (payment.status === 'unavailable') return fail('unavailable', payment.message);
-    if (payment.status === 'pending') return fail('payment_declined', payment.message, { cardError: payment.message });
+    if (payment.status === 'pending') return fail('payment_declined', payment.message, { reason: 'authentication_pending', fields: { cardError: payment.message } });
     if (payment.status === 'declined') {
       await deps.attempts.setStatus(checkoutKey, 'failed');
-      return fail('payment_declined', AUTHENTICATION_FAILED_MESSAGE, { cardError: AUTHENTICATION_FAILED_MESSAGE });
+      return fail('payment_declined', AUTHENTICATION_FAILED_MESSAGE, { reason: 'authentication_failed', fields: { cardError: AUTHENTICATION_FAILED_MESSAGE } });
     }
     // Another checkout's payment never pays for this one.
     if (payment.checkoutKey !== checkoutKey) return fail('not_found', UNKNOWN_PAYMENT_MESSAGE);
@@ -59,7 +59,7 @@ export function makeConfirmAuthenticatedPayment(deps: ConfirmAuthenticatedPaymen
 
     const placed = await deps.placeOrder({ checkoutKey, paymentType: 'stripe', paymentId: payment.paymentId, request: attempt.request, priced: priced.value });
     if (placed.ok) return ok(placed.value.order);
-    if (placed.code !== 'out_of_stock' && placed.fields?.coupon === undefined) return placed;
+    if (!isRefundable(placed)) return placed;
     return refund(placed.message);
   };
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
 import type { PaypalOrders } from '../platform/payment-gateway.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 import { CART_CHANGED_MESSAGE, checkDetails, isCartChanged, priceCheckout, type CheckoutRequest, type PricingDeps } from './checkout-request.js';
 
 /**
@@ -15,7 +15,7 @@ export function makeCreatePaypalOrder(deps: PricingDeps & { paypal: PaypalOrders
     if (!details.ok) return details;
     const priced = await priceCheckout(deps, details.value, deps.clock.now());
     if (!priced.ok) return priced;
-    if (isCartChanged(priced.value)) return fail('conflict', CART_CHANGED_MESSAGE, undefined, { cartChanged: priced.value });
+    if (isCartChanged(priced.value)) return fail('conflict', CART_CHANGED_MESSAGE, { reason: 'cart_changed', details: { cartChanged: priced.value } });
     const created = await deps.paypal.createOrder({ amountCents: priced.value.totals.totalCents, currency: 'aud', idempotencyKey: deps.ids.newId(), description: 'Soul Searching Outdoor Co. order' });
     return 'id' in created ? ok({ id: created.id }) : fail('unavailable', created.unavailable);
   };

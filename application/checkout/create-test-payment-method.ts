@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock.js';
 import type { TestPaymentMethods } from '../platform/payment-gateway.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, invalid, ok, type Result } from '../../domain/result.js';
 
 function luhnValid(digits: string): boolean {
   let sum = 0;

@@ -1,7 +1,7 @@
 import { melbourneDate } from '../../domain/dates.js';
 import type { Clock } from '../platform/clock.js';
 import type { CouponRepository } from './ports.js';
-import { ok, type Result } from '../result.js';
+import { ok, type Result } from '../../domain/result.js';
 
 /**
  * The nightly job: coupons whose expiry date has come (Melbourne date) are switched off, so the back

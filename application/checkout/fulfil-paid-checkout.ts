@@ -1,13 +1,13 @@
 import type { Analytics } from '../platform/analytics.js';
 import type { OrderRepository } from '../orders/ports.js';
-import { ok, type Result } from '../result.js';
-import type { PlacedOrder, PlaceOrderInput } from './place-order.js';
+import { ok, type Result } from '../../domain/result.js';
+import { isRefundable, type PlacedOrder, type PlaceOrderFailure, type PlaceOrderInput } from './place-order.js';
 import { isCartChanged, priceCheckout } from './checkout-request.js';
 import { refundAndExplain, type RefundDeps } from './refund-and-explain.js';
 
 export interface FulfilPaidCheckoutDeps extends RefundDeps {
   orders: Pick<OrderRepository, 'findByCheckoutKey'>;
-  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder>>;
+  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder, PlaceOrderFailure>>;
   analytics: Analytics;
 }
 
@@ -35,7 +35,7 @@ export function makeFulfilPaidCheckout(deps: FulfilPaidCheckoutDeps) {
     }
     const placed = await deps.placeOrder({ checkoutKey: input.checkoutKey, paymentType: attempt.paymentType, paymentId: input.paymentId, request: attempt.request, priced: priced.value });
     if (placed.ok) return ok(placed.value.created ? 'fulfilled' : 'already_fulfilled');
-    if (placed.code !== 'out_of_stock' && placed.fields?.coupon === undefined) return placed;
+    if (!isRefundable(placed)) return placed;
     await refundAndExplain(deps, { checkoutKey: input.checkoutKey, paymentId: input.paymentId, request: attempt.request, reason: placed.message });
     return ok('refunded');
   };

@@ -3,8 +3,8 @@ import type { CheckoutAttemptRepository } from './ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { OrderRecord, OrderRepository } from '../orders/ports.js';
 import type { PaymentGateway } from '../platform/payment-gateway.js';
-import { fail, ok, type Result } from '../result.js';
-import type { PlacedOrder, PlaceOrderInput } from './place-order.js';
+import { fail, ok, type Result } from '../../domain/result.js';
+import { isRefundable, type PlacedOrder, type PlaceOrderFailure, type PlaceOrderInput } from './place-order.js';
 import { CART_CHANGED_MESSAGE, checkDetails, isCartChanged, priceCheckout, type CheckoutRequest, type PricingDeps } from './checkout-request.js';
 import { refundAndExplain } from './refund-and-explain.js';
 
@@ -12,7 +12,7 @@ export interface PayForOrderDeps extends PricingDeps {
   gateway: PaymentGateway;
   attempts: CheckoutAttemptRepository;
   orders: Pick<OrderRepository, 'findByCheckoutKey'>;
-  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder>>;
+  placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder, PlaceOrderFailure>>;
   analytics: Analytics;
   clock: Clock;
 }
@@ -57,7 +57,7 @@ export function makePayForOrder(deps: PayForOrderDeps) {
 
     const priced = await priceCheckout(deps, request, deps.clock.now());
     if (!priced.ok) return priced;
-    if (isCartChanged(priced.value)) return fail('conflict', CART_CHANGED_MESSAGE, undefined, { cartChanged: priced.value });
+    if (isCartChanged(priced.value)) return fail('conflict', CART_CHANGED_MESSAGE, { reason: 'cart_changed', details: { cartChanged: priced.value } });
     const amountCents = priced.value.totals.totalCents;
 
     const attempt = await deps.attempts.saveNew({ checkoutKey, paymentType: input.paymentType, request, amountCents, paymentId: null, status: 'pending' });
@@ -78,7 +78,7 @@ export function makePayForOrder(deps: PayForOrderDeps) {
     });
     if (charge.status === 'declined') {
       await deps.attempts.setStatus(checkoutKey, 'failed');
-      return fail('payment_declined', charge.message, { cardError: charge.message });
+      return fail('payment_declined', charge.message, { fields: { cardError: charge.message } });
     }
     if (charge.status === 'unavailable') return fail('unavailable', charge.message);
     if (charge.status === 'requires_action') {
@@ -90,7 +90,7 @@ export function makePayForOrder(deps: PayForOrderDeps) {
     const placed = await deps.placeOrder({ checkoutKey, paymentType: input.paymentType, paymentId: charge.paymentId, request, priced: priced.value });
     // An order with this checkout key is what marks the attempt fulfilled: no extra write on the hot path.
     if (placed.ok) return ok(placed.value.order);
-    if (placed.code !== 'out_of_stock' && placed.fields?.coupon === undefined) return placed;
+    if (!isRefundable(placed)) return placed;
     return refundAndExplain(deps, { checkoutKey, paymentId: charge.paymentId, request, reason: placed.message });
   };
 }

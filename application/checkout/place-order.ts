@@ -3,7 +3,7 @@ import type { CheckoutTransaction } from './ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
 import type { OrderRecord, StockMovement } from '../orders/ports.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Failure, type Result } from '../../domain/result.js';
 import type { CheckoutRequest, PricedCheckout } from './checkout-request.js';
 import { newOrderNumber } from './order-number.js';
 import { orderConfirmationMail, type InvoiceIssuer } from './order-confirmation-mail.js';
@@ -33,7 +33,14 @@ export interface PlacedOrder {
 export const STOCK_GONE_MESSAGE = 'Sorry, some items in your order sold out while you were paying.';
 export const COUPON_GONE_MESSAGE = 'This coupon has already been used.';
 
-const DUPLICATE = 'duplicate_checkout_key';
+/** Why an order could not be placed. */
+export type PlaceOrderFailure = 'stock_gone' | 'coupon_used' | 'checkout_in_progress' | 'numbering_failed';
+
+/**
+ * Whether a paid checkout whose order could not be placed gets its money back: the stock or the
+ * one-time coupon went while the shopper paid. Anything else is answered as it is and may be retried.
+ */
+export const isRefundable = (failure: Failure<PlaceOrderFailure>): boolean => failure.reason === 'stock_gone' || failure.reason === 'coupon_used';
 
 function stockOf(priced: PricedCheckout): StockMovement[] {
   return priced.lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity }));
@@ -95,32 +102,33 @@ function buildOrder(input: PlaceOrderInput, deps: PlaceOrderDeps, orderid: strin
  * event. A second call with the same checkout key returns the first order and changes nothing.
  */
 export function makePlaceOrder(deps: PlaceOrderDeps) {
-  return async (input: PlaceOrderInput): Promise<Result<PlacedOrder>> => {
+  return async (input: PlaceOrderInput): Promise<Result<PlacedOrder, PlaceOrderFailure>> => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const order = buildOrder(input, deps, newOrderNumber(deps.ids));
-      const result = await deps.transaction<OrderRecord | 'retry'>(async (s) => {
+      const result = await deps.transaction(async (s): Promise<Result<OrderRecord | 'retry' | 'duplicate', PlaceOrderFailure>> => {
         const inserted = await s.orders.insert(order);
-        if (inserted === 'duplicate_key') return fail('conflict', DUPLICATE);
+        // Nothing was written: the order of this checkout key exists, or a concurrent request is writing it.
+        if (inserted === 'duplicate_key') return ok('duplicate');
         if (inserted === 'duplicate_orderid') return ok('retry');
-        if (!(await s.orders.takeStock(stockOf(input.priced)))) return fail('out_of_stock', STOCK_GONE_MESSAGE);
-        if (order.couponId && !(await s.coupons.recordUse(order.couponId))) return fail('conflict', COUPON_GONE_MESSAGE, { coupon: COUPON_GONE_MESSAGE });
+        if (!(await s.orders.takeStock(stockOf(input.priced)))) return fail('out_of_stock', STOCK_GONE_MESSAGE, { reason: 'stock_gone' });
+        if (order.couponId && !(await s.coupons.recordUse(order.couponId))) return fail('conflict', COUPON_GONE_MESSAGE, { reason: 'coupon_used', fields: { coupon: COUPON_GONE_MESSAGE } });
         const owner = input.request.userId ?? input.request.guestId;
         if (owner) await s.carts.save(owner, []);
         await s.outbox.add({ topic: 'job:send-mail', payload: orderConfirmationMail(order, deps.issuer) });
         await s.outbox.add({ topic: 'event:orders', payload: { type: 'order-placed', orderid: order.orderid, totalCents: order.totalCents, createdAt: order.createdAt.toISOString() } });
         return ok(order);
       });
-      if (result.ok && result.value === 'retry') continue;
-      if (!result.ok && result.message === DUPLICATE) {
-        const existing = await findExisting(deps, input.checkoutKey);
-        return existing ? ok({ order: existing, created: false }) : fail('conflict', 'This checkout is being processed. Please try again in a moment.');
-      }
       if (!result.ok) return result;
-      const placed = result.value as OrderRecord;
+      if (result.value === 'retry') continue;
+      if (result.value === 'duplicate') {
+        const existing = await findExisting(deps, input.checkoutKey);
+        return existing ? ok({ order: existing, created: false }) : fail('conflict', 'This checkout is being processed. Please try again in a moment.', { reason: 'checkout_in_progress' });
+      }
+      const placed = result.value;
       await deps.analytics.track({ name: 'Purchase', userId: placed.userId ?? input.request.guestId, valueCents: placed.totalCents, currency: 'aud', orderid: placed.orderid, productIds: placed.lines.map((l) => l.productId ?? '') });
       return ok({ order: placed, created: true });
     }
-    return fail('unavailable', 'We could not number your order. Please try again.');
+    return fail('unavailable', 'We could not number your order. Please try again.', { reason: 'numbering_failed' });
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CheckoutRequest } from './checkout-request.js';
 import type { Coupon } from '../../domain/coupon.js';
-import type { Result } from '../result.js';
+import type { Result } from '../../domain/result.js';
 import type { CartRepository } from '../cart/ports.js';
 import type { OrderRepository } from '../orders/ports.js';
 import type { Outbox } from '../platform/outbox.js';
@@ -57,4 +57,4 @@ export interface CheckoutStores {
  * Runs `work` in one transaction: it commits when `work` returns ok and rolls back when it returns a
  * failure or throws, so a refused order leaves no stock taken and no coupon used.
  */
-export type CheckoutTransaction = <T>(work: (stores: CheckoutStores) => Promise<Result<T>>) => Promise<Result<T>>;
+export type CheckoutTransaction = <T, R extends string>(work: (stores: CheckoutStores) => Promise<Result<T, R>>) => Promise<Result<T, R>>;

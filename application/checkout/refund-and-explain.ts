@@ -1,7 +1,7 @@
 import type { CheckoutAttemptRepository } from './ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { PaymentGateway } from '../platform/payment-gateway.js';
-import { fail, type Failure } from '../result.js';
+import { fail, type Failure } from '../../domain/result.js';
 import { isCartChanged, priceCheckout, type CheckoutRequest, type PricingDeps } from './checkout-request.js';
 
 export interface RefundDeps extends PricingDeps {
@@ -22,5 +22,5 @@ export async function refundAndExplain(deps: RefundDeps, x: { checkoutKey: strin
   const message = refundMessage(x.reason);
   const repriced = await priceCheckout(deps, x.request, deps.clock.now());
   const cartChanged = repriced.ok && isCartChanged(repriced.value) ? repriced.value : undefined;
-  return fail('conflict', message, { stripeRefund: message }, cartChanged ? { cartChanged } : undefined);
+  return fail('conflict', message, { reason: 'refunded', fields: { stripeRefund: message }, ...(cartChanged ? { details: { cartChanged } } : {}) });
 }

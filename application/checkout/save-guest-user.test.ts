@@ -4,7 +4,7 @@ import { InMemoryUserRepository } from '../testing/in-memory-user-repository.js'
 import { InMemoryCheckout, RecordingAnalytics } from '../testing/in-memory-checkout.js';
 import { makeSaveGuestUser } from './save-guest-user.js';
 import { makeVerifyUser } from './verify-user.js';
-import { ok } from '../result.js';
+import { ok } from '../../domain/result.js';
 
 const form = { email: ' Ada@Example.COM', firstname: 'Ada', lastname: 'Lovelace', phoneNumber: '0412 345 678', address: '1 Collins St', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia' };
 

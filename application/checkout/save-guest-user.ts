@@ -4,7 +4,7 @@ import type { CartRepository } from '../cart/ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
 import type { UserRecord, UserRepository } from '../accounts/ports.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import type { RequestedLine } from './checkout-request.js';
 
 export interface GuestDetails {

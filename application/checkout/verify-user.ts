@@ -1,6 +1,6 @@
 import { validateCheckoutForm, type CheckoutForm } from '../../domain/checkout-form.js';
 import type { Analytics } from '../platform/analytics.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, invalid, ok, type Result } from '../../domain/result.js';
 
 export interface VerifyUserInput extends CheckoutForm {
   userId: string;

@@ -3,7 +3,7 @@ import { isValidEmail } from '../../domain/address.js';
 import type { Clock } from '../platform/clock.js';
 import type { EngagementRepository, StockistInquiry } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import { mailMessage } from './shop-mail.js';
 
 export const STOCKIST_THANKS = "We've recieved your inquiry. We'll be in touch within 24-48 hours.";

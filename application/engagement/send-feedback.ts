@@ -2,7 +2,7 @@ import { isValidEmail } from '../../domain/address.js';
 import type { Clock } from '../platform/clock.js';
 import type { EngagementRepository } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import { invalid, ok, type Result } from '../result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import { mailMessage } from './shop-mail.js';
 
 export const FEEDBACK_THANKS = 'Thanks for you feedback!';

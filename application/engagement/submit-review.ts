@@ -5,7 +5,7 @@ import type { EngagementRepository } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
 import type { ImageProcessor } from '../platform/image-processor.js';
 import type { MediaStore } from '../platform/media-store.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, invalid, ok, type Result } from '../../domain/result.js';
 import { mailMessage } from './shop-mail.js';
 
 export const REVIEW_IMAGE_WIDTHS = [320, 640, 960] as const;

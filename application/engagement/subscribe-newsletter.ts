@@ -4,7 +4,7 @@ import { addCalendarDays, toCalendarDate } from '../../domain/dates.js';
 import type { Clock } from '../platform/clock.js';
 import type { EngagementRepository } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import { fail, invalid, ok, type Result } from '../result.js';
+import { fail, invalid, ok, type Result } from '../../domain/result.js';
 import { mailMessage } from './shop-mail.js';
 
 export const ALREADY_SUBSCRIBED = 'Email address has already subscribed.';
@@ -32,7 +32,7 @@ export function makeSubscribeNewsletter(deps: { engagement: EngagementRepository
     if (problem) return invalid({ email: problem });
     const email = input.email.trim().toLowerCase();
     const firstName = (input.firstName ?? '').trim().slice(0, 50);
-    const exists = () => fail('conflict', ALREADY_SUBSCRIBED, { email: ALREADY_SUBSCRIBED }, { userExists: true });
+    const exists = () => fail('conflict', ALREADY_SUBSCRIBED, { reason: 'already_subscribed', fields: { email: ALREADY_SUBSCRIBED }, details: { userExists: true } });
     if (await deps.engagement.isSubscribed(email)) return exists();
 
     const now = deps.clock.now();

@@ -1,5 +1,5 @@
 import type { ProfileOrderReader, ProfileOrderView } from './ports.js';
-import { fail, ok, type Result } from '../result.js';
+import { fail, ok, type Result } from '../../domain/result.js';
 
 export const NOT_YOUR_ORDERS = 'You can only see your own orders.';
 

@@ -6,7 +6,7 @@ import type { CheckoutCatalog, CheckoutProduct } from '../catalog/ports.js';
 import type { OrderRecord, OrderRepository, StockMovement } from '../orders/ports.js';
 import type { OutboxMessage } from '../platform/outbox.js';
 import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../platform/payment-gateway.js';
-import type { Result } from '../result.js';
+import type { Result } from '../../domain/result.js';
 
 interface State {
   products: Map<string, CheckoutProduct>;
@@ -99,8 +99,8 @@ export class InMemoryCheckout {
     },
   };
 
-  readonly transaction: CheckoutTransaction = <T>(work: (stores: CheckoutStores) => Promise<Result<T>>): Promise<Result<T>> => {
-    const run = async (): Promise<Result<T>> => {
+  readonly transaction: CheckoutTransaction = <T, R extends string>(work: (stores: CheckoutStores) => Promise<Result<T, R>>): Promise<Result<T, R>> => {
+    const run = async (): Promise<Result<T, R>> => {
       const before = clone(this.state);
       const stores: CheckoutStores = { orders: this.orders, coupons: this.coupons, carts: this.carts, outbox: { add: async (m) => void this.state.outbox.push(m) } };
       try {

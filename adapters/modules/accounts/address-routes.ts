@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AddAddressInput } from '../../../application/accounts/add-address.js';
 import type { AddressCaller } from '../../../application/accounts/address-book.js';
 import type { EditAddressInput } from '../../../application/accounts/edit-address.js';
-import type { Result } from '../../../application/result.js';
+import type { Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import { requireUser } from '../../http/auth.js';
 import type { ApiRegistry } from '../../http/openapi.js';

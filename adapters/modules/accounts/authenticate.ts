@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { LiveSession } from '../../../application/accounts/ports.js';
-import { fail, type Result } from '../../../application/result.js';
+import { fail, type Result } from '../../../domain/result.js';
 import type { VerifiedToken } from './jwt-token-service.js';
 import { HttpFailure } from '../../http/errors.js';
 

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
-import type { Result } from '../../../application/result.js';
+import type { Result } from '../../../domain/result.js';
 import type { LoginInput } from '../../../application/accounts/login-user.js';
 import type { RegisterInput, RegisterOutput } from '../../../application/accounts/register-user.js';
 import type { SetNewPasswordInput } from '../../../application/accounts/set-new-password.js';

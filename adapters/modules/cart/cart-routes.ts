@@ -5,7 +5,7 @@ import type { CartAnswer } from '../../../application/cart/cart-session.js';
 import type { makeCheckStockLevel } from '../../../application/cart/check-stock-level.js';
 import type { makeRemoveFromCart } from '../../../application/cart/remove-from-cart.js';
 import type { makeValidateCart } from '../../../application/cart/validate-cart.js';
-import { ok } from '../../../application/result.js';
+import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { CartUpdateResponse, ValidateCartResponse } from '../../http/contract/cart.js';
 import type { ApiRegistry } from '../../http/openapi.js';

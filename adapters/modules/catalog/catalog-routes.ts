@@ -6,7 +6,7 @@ import type { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you
 import type { makeListCategories } from '../../../application/catalog/list-categories.js';
 import type { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
-import { ok } from '../../../application/result.js';
+import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ProductDetail, ProductListResponse } from '../../http/contract/catalog.js';
 import type { ApiRegistry } from '../../http/openapi.js';

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
-import { ok } from '../../../application/result.js';
+import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import { requireUser } from '../../http/auth.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../../http/contract/checkout.js';

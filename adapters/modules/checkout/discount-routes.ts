@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { makeApplyDiscount } from '../../../application/checkout/apply-discount.js';
 import type { CouponRecord as StoredCoupon } from '../../../application/checkout/ports.js';
-import { ok } from '../../../application/result.js';
+import { ok } from '../../../domain/result.js';
 import { centsToDollars } from '../../../domain/money.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { CouponRecord } from '../../http/contract/checkout.js';

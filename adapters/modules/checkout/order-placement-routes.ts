@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import type { makeConfirmAuthenticatedPayment } from '../../../application/checkout/confirm-authenticated-payment.js';
 import { needsAuthentication, type makePayForOrder, type PaymentOutcome } from '../../../application/checkout/pay-for-order.js';
-import { fail, ok, type Result } from '../../../application/result.js';
+import { fail, ok, type Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import type { PlacedOrder, StripePaymentRequiresAction } from '../../http/contract/checkout.js';
@@ -40,7 +40,7 @@ function orderOrAction(r: Result<PaymentOutcome>): Result<PlacedOrder | StripePa
 /** Wallet and PayPal payments have no page to authenticate in: a payment that asks for it is declined. */
 function orderOnly(r: Result<PaymentOutcome>): Result<PlacedOrder> {
   if (!r.ok) return shapeFailure(r);
-  return needsAuthentication(r.value) ? fail('payment_declined', NEEDS_CARD, { cardError: NEEDS_CARD }) : ok(placedOrderView(r.value));
+  return needsAuthentication(r.value) ? fail('payment_declined', NEEDS_CARD, { reason: 'needs_authentication', fields: { cardError: NEEDS_CARD } }) : ok(placedOrderView(r.value));
 }
 
 const KEY_DOC =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CartChanged, CheckoutRequest } from '../../../application/checkout/checkout-request.js';
 import type { OrderRecord } from '../../../application/orders/ports.js';
-import type { Failure, Result } from '../../../application/result.js';
+import type { Failure, Result } from '../../../domain/result.js';
 import type { CartLine, CartWarning } from '../../http/contract/cart.js';
 import type { PlacedOrder } from '../../http/contract/checkout.js';
 import { cartInput, optionalText, toLines } from '../../http/schemas.js';

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { makeCreatePaypalOrder } from '../../../application/checkout/create-paypal-order.js';
 import type { makeCreateTestPaymentMethod } from '../../../application/checkout/create-test-payment-method.js';
-import { ok } from '../../../application/result.js';
+import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { PaymentConfigResponse } from '../../http/contract/checkout.js';
 import type { ApiRegistry } from '../../http/openapi.js';

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type Stripe from 'stripe';
 import type { makeFulfilPaidCheckout } from '../../../application/checkout/fulfil-paid-checkout.js';
-import { fail, ok } from '../../../application/result.js';
+import { fail, invalid, ok } from '../../../domain/result.js';
 import { readPaypalWebhook, type PaypalWebhookOptions } from '../../platform/payments/paypal-webhook.js';
 import { readStripeWebhook } from '../../platform/payments/stripe-gateway.js';
 import { apiRoute } from '../../http/api-route.js';
@@ -15,7 +15,7 @@ export interface WebhookRoutesDeps {
 }
 
 const rawBody = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
-const NOT_GENUINE = fail('invalid_input', 'The webhook signature does not match.', { signature: 'The webhook signature does not match.' });
+const NOT_GENUINE = invalid({ signature: 'The webhook signature does not match.' }, 'not_genuine');
 
 /**
  * Provider webhooks (raw bodies, see app.ts). A succeeded payment becomes an order even when the

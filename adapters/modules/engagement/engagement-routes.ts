@@ -5,7 +5,7 @@ import type { makeApplyAsStockist } from '../../../application/engagement/apply-
 import type { makeSendFeedback } from '../../../application/engagement/send-feedback.js';
 import type { makeSubmitReview } from '../../../application/engagement/submit-review.js';
 import type { makeSubscribeNewsletter } from '../../../application/engagement/subscribe-newsletter.js';
-import { fail, ok } from '../../../application/result.js';
+import { fail, ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ConfirmationResponse, NewsletterResponse } from '../../http/contract/engagement.js';
 import { HttpFailure } from '../../http/errors.js';

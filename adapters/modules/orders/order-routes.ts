@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { makeGetOrder } from '../../../application/orders/get-order.js';
 import type { makeListProfileOrders } from '../../../application/orders/list-profile-orders.js';
 import type { ProfileOrderView } from '../../../application/orders/ports.js';
-import { ok } from '../../../application/result.js';
+import { ok } from '../../../domain/result.js';
 import { centsToDollars } from '../../../domain/money.js';
 import { apiRoute } from '../../http/api-route.js';
 import { requireUser } from '../../http/auth.js';

@@ -1,10 +1,10 @@
 import type { CheckoutStores, CheckoutTransaction } from '../../../application/checkout/ports.js';
-import type { Result } from '../../../application/result.js';
+import type { Failure, Result } from '../../../domain/result.js';
 import { outboxIn } from '../outbox/outbox.js';
 import { inTransaction, type Db, type Tx } from './database.js';
 
 class RolledBack {
-  constructor(readonly result: Result<never>) {}
+  constructor(readonly result: Failure) {}
 }
 
 /**
@@ -12,7 +12,7 @@ class RolledBack {
  * `afterOutbox` runs once the transaction that wrote outbox messages has committed (wakes the dispatcher).
  */
 export function postgresCheckoutTransaction(db: Db, storesIn: (tx: Tx) => Omit<CheckoutStores, 'outbox'>, afterOutbox?: () => void): CheckoutTransaction {
-  return async <T>(work: Parameters<CheckoutTransaction>[0]) => {
+  return async <T, R extends string>(work: (stores: CheckoutStores) => Promise<Result<T, R>>): Promise<Result<T, R>> => {
     let wrote = false;
     try {
       const done = await inTransaction(db, async (tx) => {
@@ -21,14 +21,14 @@ export function postgresCheckoutTransaction(db: Db, storesIn: (tx: Tx) => Omit<C
           outbox: outboxIn(tx, () => {
             wrote = true;
           }),
-        })) as Result<T>;
+        }));
         if (!result.ok) throw new RolledBack(result);
         return result;
       });
       if (wrote) afterOutbox?.();
       return done;
     } catch (e) {
-      if (e instanceof RolledBack) return e.result;
+      if (e instanceof RolledBack) return e.result as Failure<R>;
       throw e;
     }
   };
