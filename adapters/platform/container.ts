@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { Analytics } from '../../application/platform/analytics.js';
 import type { EventBus } from '../../application/platform/event-bus.js';
 import type { JobQueue } from '../../application/platform/job-queue.js';
 import type { Mailer } from '../../application/platform/mailer.js';
@@ -91,8 +92,8 @@ export function buildContainer(input: ContainerInput): Container {
   // Until a module binds token authentication, nobody is signed in (routes that need a user answer 401).
   if (!c.isBound(T.authenticate)) c.bind(T.authenticate).toConstantValue((_req, _res, next) => next());
   c.bind(T.jobHandlers).toResolvedValue(
-    (db: Db, mailer: Mailer) => Object.assign(jobHandlers({ db, mailer }), ...MODULES.map((m) => m.jobs?.(c) ?? {})),
-    [T.db, T.mailer],
+    (db: Db, mailer: Mailer, analytics: Analytics) => Object.assign(jobHandlers({ db, mailer, analytics }), ...MODULES.map((m) => m.jobs?.(c) ?? {})),
+    [T.db, T.mailer, T.analytics],
   );
   c.bind(T.apiRouters).toResolvedValue(() => MODULES.flatMap((m) => m.routers?.(c) ?? []));
   return c;

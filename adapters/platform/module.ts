@@ -1,12 +1,12 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
-import type { BusEvent } from '../../application/platform/event-bus.js';
+import type { EventChannel, ShopEvent } from '../../application/platform/events.js';
 import type { JobHandler } from '../../application/platform/job-queue.js';
 
 /** A handler of the events published on one bus channel, run in every web process. */
 export interface EventSubscription {
-  channel: string;
-  handle(event: BusEvent): void;
+  channel: EventChannel;
+  handle(event: ShopEvent): void;
 }
 
 /**

@@ -1,10 +1,14 @@
-import type { AccountTransaction, CodeDigest, PasswordHasher, TokenIssuer } from './ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
+import type { AccountStores, CodeDigest, PasswordHasher, TokenIssuer } from './ports.js';
 
 /** What the account use cases are built from; each takes the part it needs. */
 export interface AccountDeps {
-  tx: AccountTransaction;
+  /** The account stores for reads, outside any transaction. */
+  stores: AccountStores;
+  /** Changes: one transaction each, with the mails and events they cause. */
+  uow: UnitOfWork<AccountStores>;
   hasher: PasswordHasher;
   ids: IdGenerator;
   clock: Clock;

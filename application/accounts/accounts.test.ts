@@ -19,7 +19,7 @@ let deps: AccountDeps;
 beforeEach(() => {
   store = new InMemoryAccounts();
   clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
-  deps = { tx: store.transaction, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
+  deps = { stores: store, uow: store.uow, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
 });
 
 const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine', password2: 'analytical engine' };

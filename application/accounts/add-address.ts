@@ -8,13 +8,13 @@ export interface AddAddressInput extends AddressCaller, AddressInput {
 }
 
 /** Adds an address to the caller's book; the first one, or one marked so, is the default. */
-export function makeAddAddress(deps: Pick<AccountDeps, 'tx' | 'ids' | 'clock' | 'tokens'>) {
+export function makeAddAddress(deps: Pick<AccountDeps, 'uow' | 'ids' | 'clock' | 'tokens'>) {
   return async (input: AddAddressInput): Promise<Result<{ token: string }>> => {
     const denied = ownershipProblem(input);
     if (denied) return denied;
     const errors = validateAddress(input);
     if (Object.keys(errors).length > 0) return invalid(errors);
-    return deps.tx(async (s) => {
+    return deps.uow.run(async (s) => {
       const existing = await s.addresses.listForUser(input.userId);
       const id = deps.ids.newId();
       await s.addresses.insert({

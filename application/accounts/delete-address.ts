@@ -3,11 +3,11 @@ import type { AccountDeps } from './account-deps.js';
 import { freshToken, ownershipProblem, UNKNOWN_ADDRESS, type AddressCaller } from './address-book.js';
 
 /** Deletes one of the caller's addresses; when it was the default, the oldest remaining one becomes the default. */
-export function makeDeleteAddress(deps: Pick<AccountDeps, 'tx' | 'clock' | 'tokens'>) {
+export function makeDeleteAddress(deps: Pick<AccountDeps, 'uow' | 'clock' | 'tokens'>) {
   return async (input: AddressCaller & { addressId: string }): Promise<Result<{ token: string }>> => {
     const denied = ownershipProblem(input);
     if (denied) return denied;
-    return deps.tx(async (s) => {
+    return deps.uow.run(async (s): Promise<Result<{ token: string }>> => {
       const current = await s.addresses.findForUser(input.userId, input.addressId);
       if (!current) return fail('not_found', UNKNOWN_ADDRESS);
       await s.addresses.delete(input.userId, current.id);

@@ -15,11 +15,11 @@ export interface EditAddressInput extends AddressCaller {
 }
 
 /** Changes one of the caller's addresses (and makes it the default when asked). */
-export function makeEditAddress(deps: Pick<AccountDeps, 'tx' | 'clock' | 'tokens'>) {
+export function makeEditAddress(deps: Pick<AccountDeps, 'uow' | 'clock' | 'tokens'>) {
   return async (input: EditAddressInput): Promise<Result<{ token: string }>> => {
     const denied = ownershipProblem(input);
     if (denied) return denied;
-    return deps.tx(async (s) => {
+    return deps.uow.run(async (s): Promise<Result<{ token: string }>> => {
       const current = await s.addresses.findForUser(input.userId, input.addressId);
       if (!current) return fail('not_found', UNKNOWN_ADDRESS);
       const country = (input.country ?? current.country).trim();

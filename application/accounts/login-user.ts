@@ -6,7 +6,7 @@ import { fail, invalid, ok, type Result } from '../../domain/result.js';
 import { HOUR_MS, type AccountDeps } from './account-deps.js';
 import { sessionToken } from './session-token.js';
 
-export interface LoginUserDeps extends Pick<AccountDeps, 'tx' | 'hasher' | 'ids' | 'clock' | 'tokens' | 'tokenTtlHours'> {
+export interface LoginUserDeps extends Pick<AccountDeps, 'stores' | 'uow' | 'hasher' | 'ids' | 'clock' | 'tokens' | 'tokenTtlHours'> {
   /** Server carts and stock, to merge the guest cart at login (absent: the guest cart is left alone). */
   carts?: CartRepository;
   stock?: ProductStockReader;
@@ -36,7 +36,7 @@ export function makeLoginUser(deps: LoginUserDeps) {
 
   return async (input: LoginInput): Promise<Result<{ token: string }>> => {
     const email = normalizeEmail(input.email);
-    const user = await deps.tx((s) => s.users.findRegisteredByEmail(email));
+    const user = await deps.stores.users.findRegisteredByEmail(email);
     const matches = user?.passwordHash ? await deps.hasher.verify(user.passwordHash, input.password) : await deps.hasher.verify(await dummy(), input.password).then(() => false);
     if (!user || !matches) return invalid({ password: WRONG_CREDENTIALS });
     if (user.verificationCodeHash) return fail('invalid_input', NOT_VERIFIED, { reason: 'not_verified', fields: { email: NOT_VERIFIED }, details: { unverified: true } });
@@ -44,16 +44,17 @@ export function makeLoginUser(deps: LoginUserDeps) {
 
     const now = deps.clock.now();
     const session = { id: deps.ids.newId(), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + deps.tokenTtlHours * HOUR_MS), revokedAt: null };
-    const token = await deps.tx(async (s) => {
+    const signedIn = await deps.uow.run(async (s) => {
       await s.sessions.insert(session);
       await s.users.recordLogin(user.id, now);
-      return sessionToken(s, deps.tokens, user, session, now);
+      return ok(await sessionToken(s, deps.tokens, user, session, now));
     });
+    if (!signedIn.ok) return signedIn;
 
     if (deps.carts && deps.stock && input.sync !== false && input.cart && input.cart.length > 0) {
       await mergeGuestCart(deps.carts, deps.stock, user.id, input.cart);
     }
-    return ok({ token });
+    return ok({ token: signedIn.value });
   };
 }
 

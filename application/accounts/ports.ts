@@ -1,5 +1,3 @@
-import type { Outbox } from '../platform/outbox.js';
-
 export interface UserRecord {
   id: string;
   firstName: string;
@@ -167,14 +165,10 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
-/** The account repositories and the outbox, all bound to one transaction. */
+/** The account repositories: bound to the pool for reads, or to one unit of work for changes. */
 export interface AccountStores {
   users: UserRepository;
   sessions: SessionRepository;
   resets: PasswordResetRepository;
   addresses: AddressRepository;
-  outbox: Outbox;
 }
-
-/** Runs `work` in one transaction: everything it writes (mails included) commits together or not at all. */
-export type AccountTransaction = <T>(work: (stores: AccountStores) => Promise<T>) => Promise<T>;

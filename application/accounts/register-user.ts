@@ -24,7 +24,7 @@ export const EMAIL_TAKEN = 'An account with this e-mail address already exists. 
  * of the code is kept. A guest record with the same e-mail (from a guest checkout or the newsletter)
  * becomes the account. Whatever else a client sends (isAdmin, isActive…) never reaches here.
  */
-export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
+export function makeRegisterUser(deps: Pick<AccountDeps, 'uow' | 'hasher' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
   return async (input: RegisterInput): Promise<Result<RegisterOutput>> => {
     // The agreement checkbox is the form's concern: the spec's payload does not carry it.
     const errors = validateRegistration({ ...input, agreement: true });
@@ -36,13 +36,15 @@ export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids'
     const code = deps.ids.secureToken(DEFAULT_CODE_LENGTH);
     const change = { firstName, lastName, email, passwordHash, verificationCodeHash: deps.digest.digest(code) };
 
-    return deps.tx(async (s): Promise<Result<RegisterOutput>> => {
+    return deps.uow.run(async (s): Promise<Result<RegisterOutput>> => {
       await s.users.lockEmail(email);
       if (await s.users.findRegisteredByEmail(email)) return invalid({ email: EMAIL_TAKEN });
       const guest = await s.users.findGuestByEmail(email);
       let id = guest?.id;
-      if (id) await s.users.upgradeGuest(id, change);
-      else {
+      if (id) {
+        await s.users.upgradeGuest(id, change);
+        await s.outbox.event('user.changed', { userId: id });
+      } else {
         id = deps.ids.newId();
         await s.users.insert({
           id,
@@ -55,8 +57,9 @@ export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids'
           dateCreated: deps.clock.now(),
           lastLogin: null,
         });
+        await s.outbox.event('user.created', { userId: id, registered: true });
       }
-      await s.outbox.add({ topic: 'job:send-mail', payload: verificationMail(email, firstName, `${deps.publicUrl}/verifyaccount/${code}`) });
+      await s.outbox.job('send-mail', verificationMail(email, firstName, `${deps.publicUrl}/verifyaccount/${code}`));
       return ok({ success: true, user: { _id: id, firstName, lastName, email } });
     });
   };

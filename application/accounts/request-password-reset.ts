@@ -10,17 +10,17 @@ export const RESET_VALID_MS = HOUR_MS;
  * Mails a single-use link, valid for 1 hour, to choose a new password. Answers the same whether or
  * not the e-mail has an account.
  */
-export function makeRequestPasswordReset(deps: Pick<AccountDeps, 'tx' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
+export function makeRequestPasswordReset(deps: Pick<AccountDeps, 'uow' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
   return async (input: { email: string }): Promise<Result<{ success: true }>> => {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) return invalid({ email: 'Please enter a valid email address.' });
-    await deps.tx(async (s) => {
+    return deps.uow.run(async (s) => {
       const user = await s.users.findRegisteredByEmail(email);
-      if (!user) return;
+      if (!user) return ok({ success: true as const });
       const code = deps.ids.secureToken(DEFAULT_CODE_LENGTH);
       await s.resets.insert({ id: deps.ids.newId(), userId: user.id, codeHash: deps.digest.digest(code), expiresAt: new Date(deps.clock.now().getTime() + RESET_VALID_MS), usedAt: null });
-      await s.outbox.add({ topic: 'job:send-mail', payload: passwordResetMail(user.email, user.firstName, `${deps.publicUrl}/newPassword/${user.id}/${code}`) });
+      await s.outbox.job('send-mail', passwordResetMail(user.email, user.firstName, `${deps.publicUrl}/newPassword/${user.id}/${code}`));
+      return ok({ success: true as const });
     });
-    return ok({ success: true });
   };
 }

@@ -8,16 +8,16 @@ import { verificationMail } from './account-mails.js';
  * Mails a new verification link to an account still waiting for verification. Answers the same
  * whether or not such an account exists, so nobody learns which e-mails have accounts.
  */
-export function makeResendVerification(deps: Pick<AccountDeps, 'tx' | 'ids' | 'digest' | 'publicUrl'>) {
-  return async (input: { email: string }): Promise<Result<{ success: true }>> => {
+export function makeResendVerification(deps: Pick<AccountDeps, 'uow' | 'ids' | 'digest' | 'publicUrl'>) {
+  return (input: { email: string }): Promise<Result<{ success: true }>> => {
     const email = normalizeEmail(input.email);
-    await deps.tx(async (s) => {
+    return deps.uow.run(async (s) => {
       const user = await s.users.findRegisteredByEmail(email);
-      if (!user?.verificationCodeHash) return;
+      if (!user?.verificationCodeHash) return ok({ success: true as const });
       const code = deps.ids.secureToken(DEFAULT_CODE_LENGTH);
       await s.users.setVerificationCodeHash(user.id, deps.digest.digest(code));
-      await s.outbox.add({ topic: 'job:send-mail', payload: verificationMail(user.email, user.firstName, `${deps.publicUrl}/verifyaccount/${code}`) });
+      await s.outbox.job('send-mail', verificationMail(user.email, user.firstName, `${deps.publicUrl}/verifyaccount/${code}`));
+      return ok({ success: true as const });
     });
-    return ok({ success: true });
   };
 }

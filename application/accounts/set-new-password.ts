@@ -14,16 +14,16 @@ export interface SetNewPasswordInput {
 }
 
 /** Sets a new password with an e-mailed reset code (once, within the hour) and ends all sessions of the account. */
-export function makeSetNewPassword(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'clock' | 'digest'>) {
+export function makeSetNewPassword(deps: Pick<AccountDeps, 'stores' | 'uow' | 'hasher' | 'clock' | 'digest'>) {
   return async (input: SetNewPasswordInput): Promise<Result<{ success: true }>> => {
     if (!UUID.test(input.userId) || !isPlausibleCode(input.code)) return codeError();
     const codeHash = deps.digest.digest(input.code);
-    const found = await deps.tx((s) => s.resets.findUsable(input.userId, codeHash, deps.clock.now()));
+    const found = await deps.stores.resets.findUsable(input.userId, codeHash, deps.clock.now());
     if (!found) return codeError();
     const errors = validateNewPassword(input.password1, input.password2);
     if (Object.keys(errors).length > 0) return invalid(errors);
     const passwordHash = await deps.hasher.hash(input.password1);
-    return deps.tx(async (s): Promise<Result<{ success: true }>> => {
+    return deps.uow.run(async (s): Promise<Result<{ success: true }>> => {
       const now = deps.clock.now();
       if (found.expiresAt <= now || !(await s.resets.markUsed(found.id, now))) return codeError();
       await s.users.setPasswordHash(input.userId, passwordHash);

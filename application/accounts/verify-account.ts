@@ -5,10 +5,14 @@ import type { AccountDeps } from './account-deps.js';
 export const UNKNOWN_CODE = 'This verification link is not valid or has already been used.';
 
 /** Activates the account the e-mailed code belongs to; the code then stops working. */
-export function makeVerifyAccount(deps: Pick<AccountDeps, 'tx' | 'digest'>) {
+export function makeVerifyAccount(deps: Pick<AccountDeps, 'uow' | 'digest'>) {
   return async (input: { code: string }): Promise<Result<{ success: true }>> => {
     if (!isPlausibleCode(input.code)) return fail('not_found', UNKNOWN_CODE);
-    const userId = await deps.tx((s) => s.users.verifyByCodeHash(deps.digest.digest(input.code)));
-    return userId ? ok({ success: true }) : fail('not_found', UNKNOWN_CODE);
+    return deps.uow.run(async (s): Promise<Result<{ success: true }>> => {
+      const userId = await s.users.verifyByCodeHash(deps.digest.digest(input.code));
+      if (!userId) return fail('not_found', UNKNOWN_CODE);
+      await s.outbox.event('user.changed', { userId });
+      return ok({ success: true });
+    });
   };
 }

@@ -5,40 +5,10 @@ import { computeCheckoutTotals, computeOrderTotals, type OrderTotals } from '../
 import type { ShippingType } from '../../domain/shipping-types.js';
 import { validateCart, type CartWarning, type PricedCartLine } from '../../domain/stock.js';
 import type { CheckoutCatalog, CheckoutProduct } from '../catalog/ports.js';
-import type { CouponRecord, CouponRepository } from './ports.js';
+import type { CheckoutRequest, CouponRecord, CouponRepository } from './ports.js';
+
+export type { CheckoutRequest, RequestedLine } from './ports.js';
 import { invalid, ok, type Result } from '../../domain/result.js';
-
-/** One cart line as the shopper asks for it: no price (prices come from the database only). */
-export interface RequestedLine {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-}
-
-/** An order request after the HTTP adapter parsed it; stored with the checkout attempt. */
-export interface CheckoutRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  city: string;
-  country: string;
-  region: string;
-  postcode: string;
-  phoneNumber: string;
-  message: string;
-  goGreen: boolean;
-  /** Option name or shipping type the shopper chose. */
-  shippingMethod: string;
-  lines: RequestedLine[];
-  couponCode: string | null;
-  /** The signed-in customer (from the token), else null. */
-  userId: string | null;
-  /** The guest id holding the server cart of a guest, else null. */
-  guestId: string | null;
-  /** Express wallet checkout: the wallet's own shipping options apply and fewer fields are needed. */
-  express: boolean;
-}
 
 export interface PricedLine extends PricedCartLine {
   product: CheckoutProduct;

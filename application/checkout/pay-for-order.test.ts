@@ -19,7 +19,7 @@ beforeEach(() => {
   attempts = new InMemoryAttempts();
   analytics = new RecordingAnalytics();
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
-  const placeOrder = makePlaceOrder({ transaction: store.transaction, ids: new SequentialIds(), clock, analytics, issuer });
+  const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer });
   pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateway, attempts, orders: store.orders, placeOrder, analytics, clock });
   store.addProduct(checkoutProduct({ id: 'tee', priceCents: 4550 }));
 });
@@ -39,14 +39,20 @@ describe('pay for an order', () => {
     await store.carts.save('guest-1', [{ productId: 'tee', variantId: 'tee-S', quantity: 2 }]);
     const r = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ couponCode: 'save10' }) });
     expect(r.ok).toBe(true);
-    if (!r.ok) return;
+    if (!r.ok || needsAuthentication(r.value)) return;
     expect(r.value).toMatchObject({ subtotalCents: 9100, discountCents: 910, shippingFeeCents: 1000, totalCents: 9190, email: 'ada@example.com', phoneNumber: '0412345678', orderStatus: 'Processing' });
     expect(gateway.charged).toEqual([expect.objectContaining({ amountCents: 9190, currency: 'aud', metadata: { checkoutKey: 'stripe:pm_1' } })]);
     expect(store.state.products.get('tee')?.variants[0]?.stockLevel).toBe(3);
     expect(store.state.coupons.get('c1')?.timesUsed).toBe(1);
     expect(store.state.carts.get('guest-1')).toEqual([]);
-    expect(store.state.outbox.map((m) => m.topic)).toEqual(['job:send-mail', 'event:orders']);
-    expect(analytics.events.map((e) => e.name)).toEqual(['AddPaymentInfo', 'Purchase']);
+    expect(store.outbox.mails()).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: `Tax invoice for your order ${r.value.orderid}` })]);
+    expect(store.outbox.events()).toEqual([
+      { type: 'order.placed', data: { orderId: r.value.id, orderid: r.value.orderid, userId: null, totalCents: 9190, createdAt: '2026-11-25T01:00:00.000Z', productIds: ['tee'] } },
+      { type: 'stock.changed', data: { productIds: ['tee'] } },
+    ]);
+    // AddPaymentInfo is recorded at once; the Purchase only once the order has committed, through the outbox.
+    expect(analytics.events.map((e) => e.name)).toEqual(['AddPaymentInfo']);
+    expect(store.outbox.conversions()).toEqual([{ name: 'Purchase', userId: 'guest-1', valueCents: 9190, currency: 'aud', orderid: r.value.orderid, productIds: ['tee'] }]);
   });
 
   it('declines without an order, keeps the stock and the cart, and allows another card on the same attempt', async () => {

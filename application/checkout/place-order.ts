@@ -1,18 +1,19 @@
-import type { Analytics } from '../platform/analytics.js';
-import type { CheckoutTransaction } from './ports.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
+import type { CheckoutStores } from './ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import type { OrderRecord, StockMovement } from '../orders/ports.js';
+import type { OrderRecord, OrderRepository, StockMovement } from '../orders/ports.js';
 import { fail, ok, type Failure, type Result } from '../../domain/result.js';
 import type { CheckoutRequest, PricedCheckout } from './checkout-request.js';
 import { newOrderNumber } from './order-number.js';
 import { orderConfirmationMail, type InvoiceIssuer } from './order-confirmation-mail.js';
 
 export interface PlaceOrderDeps {
-  transaction: CheckoutTransaction;
+  uow: UnitOfWork<CheckoutStores>;
+  /** Orders read outside the unit of work (the order of a retried checkout). */
+  orders: Pick<OrderRepository, 'findByCheckoutKey'>;
   ids: IdGenerator;
   clock: Clock;
-  analytics: Analytics;
   issuer: InvoiceIssuer;
 }
 
@@ -98,14 +99,15 @@ function buildOrder(input: PlaceOrderInput, deps: PlaceOrderDeps, orderid: strin
 
 /**
  * Turns a paid checkout into an order, in one transaction: the order and its lines, the stock taken
- * (all of it or none), the coupon use, the emptied server cart, the tax-invoice mail and the realtime
- * event. A second call with the same checkout key returns the first order and changes nothing.
+ * (all of it or none), the coupon use, the emptied server cart, and in the outbox the tax-invoice
+ * mail, the Purchase conversion and the order and stock events. A second call with the same checkout
+ * key returns the first order and changes nothing.
  */
 export function makePlaceOrder(deps: PlaceOrderDeps) {
   return async (input: PlaceOrderInput): Promise<Result<PlacedOrder, PlaceOrderFailure>> => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const order = buildOrder(input, deps, newOrderNumber(deps.ids));
-      const result = await deps.transaction(async (s): Promise<Result<OrderRecord | 'retry' | 'duplicate', PlaceOrderFailure>> => {
+      const result = await deps.uow.run(async (s): Promise<Result<OrderRecord | 'retry' | 'duplicate', PlaceOrderFailure>> => {
         const inserted = await s.orders.insert(order);
         // Nothing was written: the order of this checkout key exists, or a concurrent request is writing it.
         if (inserted === 'duplicate_key') return ok('duplicate');
@@ -114,27 +116,21 @@ export function makePlaceOrder(deps: PlaceOrderDeps) {
         if (order.couponId && !(await s.coupons.recordUse(order.couponId))) return fail('conflict', COUPON_GONE_MESSAGE, { reason: 'coupon_used', fields: { coupon: COUPON_GONE_MESSAGE } });
         const owner = input.request.userId ?? input.request.guestId;
         if (owner) await s.carts.save(owner, []);
-        await s.outbox.add({ topic: 'job:send-mail', payload: orderConfirmationMail(order, deps.issuer) });
-        await s.outbox.add({ topic: 'event:orders', payload: { type: 'order-placed', orderid: order.orderid, totalCents: order.totalCents, createdAt: order.createdAt.toISOString() } });
+        const productIds = [...new Set(order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])))];
+        await s.outbox.job('send-mail', orderConfirmationMail(order, deps.issuer));
+        await s.outbox.job('track-conversion', { name: 'Purchase', userId: order.userId ?? input.request.guestId, valueCents: order.totalCents, currency: 'aud', orderid: order.orderid, productIds });
+        await s.outbox.event('order.placed', { orderId: order.id, orderid: order.orderid, userId: order.userId, totalCents: order.totalCents, createdAt: order.createdAt.toISOString(), productIds });
+        await s.outbox.event('stock.changed', { productIds });
         return ok(order);
       });
       if (!result.ok) return result;
       if (result.value === 'retry') continue;
       if (result.value === 'duplicate') {
-        const existing = await findExisting(deps, input.checkoutKey);
+        const existing = await deps.orders.findByCheckoutKey(input.checkoutKey);
         return existing ? ok({ order: existing, created: false }) : fail('conflict', 'This checkout is being processed. Please try again in a moment.', { reason: 'checkout_in_progress' });
       }
-      const placed = result.value;
-      await deps.analytics.track({ name: 'Purchase', userId: placed.userId ?? input.request.guestId, valueCents: placed.totalCents, currency: 'aud', orderid: placed.orderid, productIds: placed.lines.map((l) => l.productId ?? '') });
-      return ok({ order: placed, created: true });
+      return ok({ order: result.value, created: true });
     }
     return fail('unavailable', 'We could not number your order. Please try again.', { reason: 'numbering_failed' });
   };
-}
-
-async function findExisting(deps: PlaceOrderDeps, checkoutKey: string): Promise<OrderRecord | undefined> {
-  return deps.transaction(async (s) => {
-    const o = await s.orders.findByCheckoutKey(checkoutKey);
-    return o ? ok(o) : fail('not_found', 'none');
-  }).then((r) => (r.ok ? r.value : undefined));
 }

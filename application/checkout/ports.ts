@@ -1,9 +1,38 @@
-import type { CheckoutRequest } from './checkout-request.js';
 import type { Coupon } from '../../domain/coupon.js';
-import type { Result } from '../../domain/result.js';
 import type { CartRepository } from '../cart/ports.js';
 import type { OrderRepository } from '../orders/ports.js';
-import type { Outbox } from '../platform/outbox.js';
+
+/** One cart line as the shopper asks for it: no price (prices come from the database only). */
+export interface RequestedLine {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+/** An order request after the HTTP adapter parsed it; stored with the checkout attempt. */
+export interface CheckoutRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  country: string;
+  region: string;
+  postcode: string;
+  phoneNumber: string;
+  message: string;
+  goGreen: boolean;
+  /** Option name or shipping type the shopper chose. */
+  shippingMethod: string;
+  lines: RequestedLine[];
+  couponCode: string | null;
+  /** The signed-in customer (from the token), else null. */
+  userId: string | null;
+  /** The guest id holding the server cart of a guest, else null. */
+  guestId: string | null;
+  /** Express wallet checkout: the wallet's own shipping options apply and fewer fields are needed. */
+  express: boolean;
+}
 
 export type CheckoutAttemptStatus = 'pending' | 'paid' | 'fulfilled' | 'refunded' | 'failed';
 
@@ -43,18 +72,13 @@ export interface CouponRepository {
   releaseUse(couponId: string): Promise<void>;
   /** Deactivates active coupons whose expiry date is on or before `today` (YYYY-MM-DD); returns how many. */
   deactivateExpired(today: string): Promise<number>;
+  /** Stores a new coupon (the newsletter's welcome code; the back office's coupons later). */
+  insert(coupon: Coupon & { id: string; createdAt: Date }): Promise<void>;
 }
 
-/** The order, coupon and cart repositories and the outbox, all bound to one transaction. */
+/** The stores an order is placed with, bound to one unit of work. */
 export interface CheckoutStores {
   orders: OrderRepository;
   coupons: CouponRepository;
   carts: CartRepository;
-  outbox: Outbox;
 }
-
-/**
- * Runs `work` in one transaction: it commits when `work` returns ok and rolls back when it returns a
- * failure or throws, so a refused order leaves no stock taken and no coupon used.
- */
-export type CheckoutTransaction = <T, R extends string>(work: (stores: CheckoutStores) => Promise<Result<T, R>>) => Promise<Result<T, R>>;

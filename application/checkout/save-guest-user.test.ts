@@ -5,6 +5,7 @@ import { InMemoryCheckout, RecordingAnalytics } from '../testing/in-memory-check
 import { makeSaveGuestUser } from './save-guest-user.js';
 import { makeVerifyUser } from './verify-user.js';
 import { ok } from '../../domain/result.js';
+import { InMemoryUnitOfWork } from '../testing/in-memory-unit-of-work.js';
 
 const form = { email: ' Ada@Example.COM', firstname: 'Ada', lastname: 'Lovelace', phoneNumber: '0412 345 678', address: '1 Collins St', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia' };
 
@@ -13,10 +14,12 @@ describe('save a guest user', () => {
     const users = new InMemoryUserRepository();
     const store = new InMemoryCheckout();
     const analytics = new RecordingAnalytics();
-    const save = makeSaveGuestUser({ users, carts: store.carts, ids: new SequentialIds(), clock: new FixedClock(new Date('2026-11-25T00:00:00Z')), analytics });
+    const uow = new InMemoryUnitOfWork({ users, carts: store.carts }, () => () => {});
+    const save = makeSaveGuestUser({ uow, ids: new SequentialIds(), clock: new FixedClock(new Date('2026-11-25T00:00:00Z')), analytics });
     const r = await save({ ...form, sendOffers: true, lines: [{ productId: 'tee', variantId: null, quantity: 1 }] });
     expect(r).toMatchObject({ ok: true, value: { sync: true, user: { email: 'ada@example.com', phoneNumber: '0412345678', registeredUser: false, sendOffers: true } } });
     if (r.ok) expect(store.state.carts.get(r.value.user.id)).toHaveLength(1);
+    if (r.ok) expect(uow.outbox.events()).toEqual([{ type: 'user.created', data: { userId: r.value.user.id, registered: false } }]);
     expect(analytics.events).toEqual([expect.objectContaining({ name: 'InitiateCheckout' })]);
     expect(await save({ ...form, email: '', sendOffers: false, lines: null })).toMatchObject({ code: 'invalid_input', fields: { email: 'Required field' } });
   });

@@ -3,6 +3,7 @@ import type { Analytics } from '../platform/analytics.js';
 import type { CartRepository } from '../cart/ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
 import type { UserRecord, UserRepository } from '../accounts/ports.js';
 import { invalid, ok, type Result } from '../../domain/result.js';
 import type { RequestedLine } from './checkout-request.js';
@@ -22,9 +23,14 @@ export interface GuestDetails {
   lines: RequestedLine[] | null;
 }
 
-export interface SaveGuestUserDeps {
+/** The stores a guest is saved with, bound to one unit of work. */
+export interface GuestStores {
   users: Pick<UserRepository, 'insert'>;
-  carts: CartRepository;
+  carts: Pick<CartRepository, 'save'>;
+}
+
+export interface SaveGuestUserDeps {
+  uow: UnitOfWork<GuestStores>;
   ids: IdGenerator;
   clock: Clock;
   analytics: Analytics;
@@ -50,10 +56,14 @@ export function makeSaveGuestUser(deps: SaveGuestUserDeps) {
       dateCreated: deps.clock.now(),
       lastLogin: null,
     };
-    await deps.users.insert(user);
     const sync = input.lines !== null && input.lines.length > 0;
-    if (sync) await deps.carts.save(user.id, input.lines ?? []);
-    await deps.analytics.track({ name: 'InitiateCheckout', userId: user.id });
-    return ok({ sync, user });
+    const saved = await deps.uow.run(async (s) => {
+      await s.users.insert(user);
+      if (sync) await s.carts.save(user.id, input.lines ?? []);
+      await s.outbox.event('user.created', { userId: user.id, registered: false });
+      return ok({ sync, user });
+    });
+    if (saved.ok) await deps.analytics.track({ name: 'InitiateCheckout', userId: user.id });
+    return saved;
   };
 }

@@ -1,10 +1,10 @@
 import { formatAbn, isValidAbn } from '../../domain/abn.js';
 import { isValidEmail } from '../../domain/address.js';
 import type { Clock } from '../platform/clock.js';
-import type { EngagementRepository, StockistInquiry } from './ports.js';
+import type { EngagementStores, StockistInquiry } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
 import { invalid, ok, type Result } from '../../domain/result.js';
-import { mailMessage } from './shop-mail.js';
 
 export const STOCKIST_THANKS = "We've recieved your inquiry. We'll be in touch within 24-48 hours.";
 
@@ -15,7 +15,7 @@ const LIMITS: Record<keyof StockistInput, number> = {
 };
 
 /** Stores a stockist application (ABN checked when given) and tells the shop. */
-export function makeApplyAsStockist(deps: { engagement: EngagementRepository; ids: IdGenerator; clock: Clock; supportEmail: string }) {
+export function makeApplyAsStockist(deps: { uow: UnitOfWork<EngagementStores>; ids: IdGenerator; clock: Clock; supportEmail: string }) {
   return async (input: StockistInput): Promise<Result<{ message: string }>> => {
     const v = Object.fromEntries(Object.keys(LIMITS).map((k) => [k, (input[k as keyof StockistInput] ?? '').trim()])) as Record<keyof StockistInput, string>;
     const errors: Record<string, string> = {};
@@ -32,7 +32,10 @@ export function makeApplyAsStockist(deps: { engagement: EngagementRepository; id
       `Name: ${inquiry.fullName}`, `Email: ${inquiry.email}`, `Phone: ${inquiry.phoneNumber}`, `Business: ${inquiry.businessName}`, `ABN: ${inquiry.abn}`,
       `Category: ${inquiry.category}`, `Website: ${inquiry.website}`, `Instagram: ${inquiry.instagram}`, `Facebook: ${inquiry.facebook}`, '', inquiry.message,
     ].join('\n');
-    await deps.engagement.saveStockistInquiry(inquiry, [mailMessage(deps.supportEmail, `Stockist inquiry from ${inquiry.businessName || inquiry.fullName}`, text)]);
-    return ok({ message: STOCKIST_THANKS });
+    return deps.uow.run(async (s) => {
+      await s.engagement.insertStockistInquiry(inquiry);
+      await s.outbox.job('send-mail', { to: deps.supportEmail, subject: `Stockist inquiry from ${inquiry.businessName || inquiry.fullName}`, text });
+      return ok({ message: STOCKIST_THANKS });
+    });
   };
 }

@@ -10,12 +10,15 @@ const clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
 describe('subscribeNewsletter', () => {
   it('creates a one-time 10% code, mails it, and refuses a second sign-up', async () => {
     const engagement = new InMemoryEngagement();
-    const subscribe = makeSubscribeNewsletter({ engagement, ids: new SequentialIds(), clock, shopName: 'The Shop' });
+    const subscribe = makeSubscribeNewsletter({ engagement, uow: engagement.uow, ids: new SequentialIds(), clock, shopName: 'The Shop' });
     const r = await subscribe({ email: ' Jo@Example.com ', firstName: 'Jo' });
     expect(r.ok).toBe(true);
-    const signup = engagement.signups[0]!;
-    expect(signup.coupon).toMatchObject({ discount: { kind: 'percent', percent: 10 }, isOneTime: true, isActive: true, expireDate: '2026-05-30' });
-    expect(engagement.outbox[0]).toMatchObject({ topic: 'job:send-mail', payload: { to: 'jo@example.com', text: expect.stringContaining(signup.coupon.code) } });
+    const coupon = engagement.coupons[0]!;
+    expect(coupon).toMatchObject({ discount: { kind: 'percent', percent: 10 }, isOneTime: true, isActive: true, expireDate: '2026-05-30' });
+    expect(engagement.subscribers[0]).toMatchObject({ email: 'jo@example.com', couponCode: coupon.code });
+    expect(engagement.users[0]).toMatchObject({ email: 'jo@example.com', firstName: 'Jo', registeredUser: false, sendOffers: true });
+    expect(engagement.outbox.mails()[0]).toMatchObject({ to: 'jo@example.com', text: expect.stringContaining(coupon.code) });
+    expect(engagement.outbox.events()).toEqual([{ type: 'user.created', data: { userId: engagement.users[0]!.id, registered: false } }]);
     expect(await subscribe({ email: 'jo@example.com' })).toMatchObject({ ok: false, code: 'conflict', fields: { email: 'Email address has already subscribed.' }, details: { userExists: true } });
     expect(await subscribe({ email: 'nope' })).toMatchObject({ ok: false, fields: { email: 'Invalid email' } });
   });
@@ -24,12 +27,12 @@ describe('subscribeNewsletter', () => {
 describe('applyAsStockist', () => {
   it('checks the ABN and the required fields', async () => {
     const engagement = new InMemoryEngagement();
-    const apply = makeApplyAsStockist({ engagement, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
+    const apply = makeApplyAsStockist({ uow: engagement.uow, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
     expect(await apply({ fullName: 'Sam', email: 'sam@example.com', message: 'Hi', abn: '12345678901' })).toMatchObject({ ok: false, fields: { abn: expect.any(String) } });
     const r = await apply({ fullName: 'Sam', email: 'sam@example.com', message: 'Hi', abn: '51824753556' });
     expect(r).toEqual({ ok: true, value: { message: "We've recieved your inquiry. We'll be in touch within 24-48 hours." } });
     expect(engagement.inquiries[0]!.abn).toBe('51 824 753 556');
-    expect(engagement.outbox[0]).toMatchObject({ payload: { to: 'shop@example.com' } });
+    expect(engagement.outbox.mails()[0]).toMatchObject({ to: 'shop@example.com' });
   });
 });
 
@@ -39,7 +42,7 @@ describe('submitReview', () => {
     catalog.add({ id: 'p1', name: 'Beanie' });
     const engagement = new InMemoryEngagement();
     const media = new InMemoryMedia();
-    const submit = makeSubmitReview({ catalog, engagement, images: fakeImages, media, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
+    const submit = makeSubmitReview({ catalog, uow: engagement.uow, images: fakeImages, media, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
     return { engagement, media, submit };
   };
   const input = { productId: 'p1', rating: '5', review: 'Warm', firstName: 'Ava', lastName: 'Ng', email: 'ava@example.com', userId: null };
@@ -50,7 +53,8 @@ describe('submitReview', () => {
     expect(r.ok).toBe(true);
     expect([...media.files.keys()].sort()).toEqual(['320', '640', '960'].map((w) => `reviews/00000000-0000-4000-8000-000000000001-${w}.webp`));
     expect(engagement.reviews[0]).toMatchObject({ rating: 5, reviewImage: '/media/reviews/00000000-0000-4000-8000-000000000001-640.webp' });
-    expect(engagement.outbox).toHaveLength(1);
+    expect(engagement.outbox.mails()).toHaveLength(1);
+    expect(engagement.outbox.events()).toEqual([{ type: 'review.submitted', data: { reviewId: '00000000-0000-4000-8000-000000000001', productId: 'p1' } }]);
   });
 
   it('refuses a photo that is not PNG or JPEG, and an unknown product', async () => {

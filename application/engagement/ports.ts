@@ -1,15 +1,5 @@
-import type { Coupon } from '../../domain/coupon.js';
-import type { OutboxMessage } from '../platform/outbox.js';
-
-export interface NewsletterSignup {
-  guestUserId: string;
-  subscriberId: string;
-  couponId: string;
-  email: string;
-  firstName: string;
-  coupon: Coupon;
-  createdAt: Date;
-}
+import type { UserRepository } from '../accounts/ports.js';
+import type { CouponRepository } from '../checkout/ports.js';
 
 export interface FeedbackRecord {
   id: string;
@@ -47,15 +37,20 @@ export interface NewReviewRecord {
   createdAt: Date;
 }
 
-/**
- * Shopper submissions (newsletter, feedback, stockist inquiries, reviews). Each write stores the record
- * and its outbox messages (notification mails) in one transaction.
- */
+/** Shopper submissions (newsletter, feedback, stockist inquiries, reviews). */
 export interface EngagementRepository {
   isSubscribed(email: string): Promise<boolean>;
-  /** Guest user, subscriber row and coupon; false (nothing written) when the e-mail subscribed meanwhile. */
-  subscribe(signup: NewsletterSignup, messages: readonly OutboxMessage[]): Promise<boolean>;
-  saveFeedback(feedback: FeedbackRecord, messages: readonly OutboxMessage[]): Promise<void>;
-  saveStockistInquiry(inquiry: StockistInquiry, messages: readonly OutboxMessage[]): Promise<void>;
-  saveReview(review: NewReviewRecord, messages: readonly OutboxMessage[]): Promise<void>;
+  /** The subscriber with the code mailed to them; false (nothing written) when the e-mail subscribed meanwhile. */
+  insertSubscriber(subscriber: { id: string; email: string; firstName: string; couponCode: string; createdAt: Date }): Promise<boolean>;
+  insertFeedback(feedback: FeedbackRecord): Promise<void>;
+  insertStockistInquiry(inquiry: StockistInquiry): Promise<void>;
+  /** Stores a review unpublished; an administrator publishes it. */
+  insertReview(review: NewReviewRecord): Promise<void>;
+}
+
+/** The stores a submission is saved with, bound to one unit of work: a newsletter sign-up also writes a guest user and a coupon. */
+export interface EngagementStores {
+  engagement: EngagementRepository;
+  users: Pick<UserRepository, 'insert'>;
+  coupons: Pick<CouponRepository, 'insert'>;
 }

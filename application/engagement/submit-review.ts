@@ -1,12 +1,12 @@
 import { validateReview } from '../../domain/account.js';
 import type { CatalogReader } from '../catalog/ports.js';
 import type { Clock } from '../platform/clock.js';
-import type { EngagementRepository } from './ports.js';
+import type { EngagementStores } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
 import type { ImageProcessor } from '../platform/image-processor.js';
 import type { MediaStore } from '../platform/media-store.js';
 import { fail, invalid, ok, type Result } from '../../domain/result.js';
-import { mailMessage } from './shop-mail.js';
 
 export const REVIEW_IMAGE_WIDTHS = [320, 640, 960] as const;
 export const REVIEW_THANKS = 'Thanks for your review! It will appear once we have checked it.';
@@ -32,7 +32,7 @@ export const reviewImageKey = (reviewId: string, width: number): string => `revi
  */
 export function makeSubmitReview(deps: {
   catalog: CatalogReader;
-  engagement: EngagementRepository;
+  uow: UnitOfWork<EngagementStores>;
   images: ImageProcessor;
   media: MediaStore;
   ids: IdGenerator;
@@ -83,7 +83,11 @@ export function makeSubmitReview(deps: {
       reviewImage ? `Photo: ${reviewImage}` : 'No photo.',
       'Publish or delete it in the back office under Reviews.',
     ].join('\n');
-    await deps.engagement.saveReview(review, [mailMessage(deps.supportEmail, `New review of ${product.name} (${rating}/5)`, text)]);
-    return ok({ message: REVIEW_THANKS });
+    return deps.uow.run(async (s) => {
+      await s.engagement.insertReview(review);
+      await s.outbox.job('send-mail', { to: deps.supportEmail, subject: `New review of ${product.name} (${rating}/5)`, text });
+      await s.outbox.event('review.submitted', { reviewId: review.id, productId: review.productId });
+      return ok({ message: REVIEW_THANKS });
+    });
   };
 }

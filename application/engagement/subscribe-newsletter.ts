@@ -2,10 +2,10 @@ import { newsletterEmailProblem } from '../../domain/account.js';
 import { createCoupon } from '../../domain/coupon.js';
 import { addCalendarDays, toCalendarDate } from '../../domain/dates.js';
 import type { Clock } from '../platform/clock.js';
-import type { EngagementRepository } from './ports.js';
+import type { EngagementRepository, EngagementStores } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
 import { fail, invalid, ok, type Result } from '../../domain/result.js';
-import { mailMessage } from './shop-mail.js';
 
 export const ALREADY_SUBSCRIBED = 'Email address has already subscribed.';
 export const WELCOME_DISCOUNT_PERCENT = 10;
@@ -26,7 +26,7 @@ export interface NewsletterResult {
  * Newsletter sign-up: stores a guest user record and the subscriber, creates a one-time 10% code of
  * their own and mails it. An address subscribes once.
  */
-export function makeSubscribeNewsletter(deps: { engagement: EngagementRepository; ids: IdGenerator; clock: Clock; shopName: string }) {
+export function makeSubscribeNewsletter(deps: { engagement: Pick<EngagementRepository, 'isSubscribed'>; uow: UnitOfWork<EngagementStores>; ids: IdGenerator; clock: Clock; shopName: string }) {
   return async (input: NewsletterInput): Promise<Result<NewsletterResult>> => {
     const problem = newsletterEmailProblem(input.email);
     if (problem) return invalid({ email: problem });
@@ -52,11 +52,26 @@ export function makeSubscribeNewsletter(deps: { engagement: EngagementRepository
       `Enter it at checkout on your next order. It works once and is valid until ${coupon.value.expireDate}.`,
     ].join('\n');
     const guestUserId = deps.ids.newId();
-    const stored = await deps.engagement.subscribe(
-      { guestUserId, subscriberId: deps.ids.newId(), couponId: deps.ids.newId(), email, firstName, coupon: coupon.value, createdAt: now },
-      [mailMessage(email, `Your ${WELCOME_DISCOUNT_PERCENT}% off promo code`, text)],
-    );
-    if (!stored) return exists();
-    return ok({ guestUserId, email, firstName });
+    return deps.uow.run(async (s): Promise<Result<NewsletterResult>> => {
+      if (!(await s.engagement.insertSubscriber({ id: deps.ids.newId(), email, firstName, couponCode: coupon.value.code, createdAt: now }))) return exists();
+      await s.users.insert({
+        id: guestUserId,
+        firstName,
+        lastName: '',
+        email,
+        phoneNumber: null,
+        passwordHash: null,
+        isAdmin: false,
+        isActive: false,
+        registeredUser: false,
+        sendOffers: true,
+        dateCreated: now,
+        lastLogin: null,
+      });
+      await s.coupons.insert({ ...coupon.value, id: deps.ids.newId(), createdAt: now });
+      await s.outbox.job('send-mail', { to: email, subject: `Your ${WELCOME_DISCOUNT_PERCENT}% off promo code`, text });
+      await s.outbox.event('user.created', { userId: guestUserId, registered: false });
+      return ok({ guestUserId, email, firstName });
+    });
   };
 }

@@ -12,7 +12,7 @@ async function placed(isOneTime = true) {
   store.addCoupon({ id: 'c1', code: 'ONCE', discount: { kind: 'fixed', amountCents: 500 }, minimumSpendCents: 0, expireDate: '2099-01-01', isActive: true, isOneTime, categories: [], timesUsed: 0 });
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
   const analytics = new RecordingAnalytics();
-  const placeOrder = makePlaceOrder({ transaction: store.transaction, ids: new SequentialIds(), clock, analytics, issuer: { legalName: 'L', abn: '1', supportEmail: 's@x.com', publicUrl: 'http://x' } });
+  const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer: { legalName: 'L', abn: '1', supportEmail: 's@x.com', publicUrl: 'http://x' } });
   const pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateway: new FakeGateway(), attempts: new InMemoryAttempts(), orders: store.orders, placeOrder, analytics, clock });
   const r = await pay({
     paymentType: 'stripe', paymentMethodId: 'pm', checkoutKey: null,
@@ -26,13 +26,19 @@ async function placed(isOneTime = true) {
 describe('cancel an order', () => {
   it('restores the stock and releases the one-time coupon exactly once', async () => {
     const { store, order } = await placed();
-    const cancel = makeCancelOrder({ transaction: store.transaction });
+    const cancel = makeCancelOrder({ uow: store.orderUow });
     const results = await Promise.all([cancel({ orderid: order.orderid }), cancel({ orderid: order.orderid.toLowerCase() }), cancel({ orderid: order.orderid })]);
     expect(results.map((r) => r.ok && r.value.changed)).toEqual([true, false, false]);
     expect(store.state.products.get('tee')?.variants[1]?.stockLevel).toBe(5);
     expect(store.state.products.get('tee')?.stockLevel).toBe(15);
     expect(store.state.coupons.get('c1')).toMatchObject({ isActive: true, timesUsed: 0 });
     expect([...store.state.orders.values()][0]).toMatchObject({ orderStatus: 'Cancelled', stockRestored: true });
+    const events = store.outbox.events().filter((e) => e.type !== 'order.placed');
+    expect(events).toEqual([
+      { type: 'stock.changed', data: { productIds: ['tee'] } },
+      { type: 'stock.changed', data: { productIds: ['tee'] } },
+      { type: 'order.cancelled', data: { orderId: order.id, orderid: order.orderid, totalCents: order.totalCents, createdAt: order.createdAt.toISOString() } },
+    ]);
     expect(await cancel({ orderid: 'NOPE' })).toMatchObject({ ok: false, code: 'not_found' });
   });
 });

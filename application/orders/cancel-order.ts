@@ -1,6 +1,6 @@
 import { transitionOrder } from '../../domain/order-status.js';
-import type { CheckoutTransaction } from '../checkout/ports.js';
-import type { OrderRecord } from './ports.js';
+import type { UnitOfWork } from '../platform/unit-of-work.js';
+import type { OrderRecord, OrderStores } from './ports.js';
 import { fail, ok, type Result } from '../../domain/result.js';
 
 /**
@@ -11,21 +11,23 @@ import { fail, ok, type Result } from '../../domain/result.js';
 /** Why an order could not be cancelled. */
 export type CancelOrderFailure = 'unknown_order' | 'not_cancellable';
 
-export function makeCancelOrder(deps: { transaction: CheckoutTransaction }) {
+export function makeCancelOrder(deps: { uow: UnitOfWork<OrderStores> }) {
   return async (input: { orderid: string }): Promise<Result<{ order: OrderRecord; changed: boolean }, CancelOrderFailure>> =>
-    deps.transaction(async (s): Promise<Result<{ order: OrderRecord; changed: boolean }, CancelOrderFailure>> => {
+    deps.uow.run(async (s): Promise<Result<{ order: OrderRecord; changed: boolean }, CancelOrderFailure>> => {
       const order = await s.orders.findByOrderIdForUpdate(input.orderid.trim().toUpperCase());
       if (!order) return fail('not_found', 'We could not find that order.', { reason: 'unknown_order' });
       const t = transitionOrder(order, { type: 'cancel' });
       if (!t.ok) return fail('conflict', t.message, { reason: 'not_cancellable' });
       if (!t.value.changed) return ok({ order, changed: false });
       const restore = t.value.restoreStock && !order.stockRestored;
+      const stock = order.lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, variantId: l.variantId, quantity: l.quantity }]));
       if (restore) {
-        await s.orders.returnStock(order.lines.filter((l) => l.productId !== null).map((l) => ({ productId: l.productId as string, variantId: l.variantId, quantity: l.quantity })));
+        await s.orders.returnStock(stock);
         if (order.couponId) await s.coupons.releaseUse(order.couponId);
+        await s.outbox.event('stock.changed', { productIds: [...new Set(stock.map((m) => m.productId))] });
       }
       await s.orders.saveStatus(t.value.order, restore);
-      await s.outbox.add({ topic: 'event:orders', payload: { type: 'order-cancelled', orderid: order.orderid } });
+      await s.outbox.event('order.cancelled', { orderId: order.id, orderid: order.orderid, totalCents: order.totalCents, createdAt: order.createdAt.toISOString() });
       return ok({ order: { ...t.value.order, stockRestored: order.stockRestored || restore }, changed: true });
     });
 }

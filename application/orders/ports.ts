@@ -109,3 +109,14 @@ export interface ProfileOrderReader {
   /** The user's orders (not deleted), newest first. */
   listForUser(userId: string): Promise<ProfileOrderView[]>;
 }
+
+/** Gives back one use of a coupon (the checkout module's coupon store does it). */
+export interface CouponReleases {
+  releaseUse(couponId: string): Promise<void>;
+}
+
+/** The stores an order changes with, bound to one unit of work. */
+export interface OrderStores {
+  orders: OrderRepository;
+  coupons: CouponReleases;
+}

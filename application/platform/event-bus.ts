@@ -1,6 +1,7 @@
+/** An event as the bus carries it between processes (a ShopEvent, checked on arrival). */
 export interface BusEvent {
   type: string;
-  payload: unknown;
+  data: unknown;
 }
 
 export type Unsubscribe = () => Promise<void>;

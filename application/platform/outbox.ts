@@ -1,15 +1,12 @@
+import type { ShopEventMap, ShopEventType } from './events.js';
+import type { ShopJobMap, ShopJobName } from './jobs.js';
+
 /**
- * Side effects that must follow a state change (mails, realtime events) are written to the outbox in
- * the same transaction as the change; a dispatcher delivers them afterwards, at least once.
- * Topic `job:<name>` becomes a background job `<name>`; topic `event:<channel>` is published on the event bus.
+ * Side effects that must follow a state change are written to the outbox in the same transaction as
+ * the change (see UnitOfWork); a dispatcher delivers them afterwards, at least once. A job runs once,
+ * in some worker; an event reaches every subscriber of its channel in every web process.
  */
-export type OutboxTopic = `job:${string}` | `event:${string}`;
-
-export interface OutboxMessage {
-  topic: OutboxTopic;
-  payload: unknown;
-}
-
 export interface Outbox {
-  add(message: OutboxMessage): Promise<void>;
+  job<N extends ShopJobName>(name: N, payload: ShopJobMap[N]): Promise<void>;
+  event<K extends ShopEventType>(type: K, data: ShopEventMap[K]): Promise<void>;
 }

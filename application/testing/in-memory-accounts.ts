@@ -1,9 +1,9 @@
 import type { CartLine, StockProduct } from '../../domain/stock.js';
-import type { AccountStores, AccountTransaction, AddressRecord, AddressRepository, CodeDigest, PasswordResetRecord, PasswordResetRepository, LiveSession, SessionRecord, SessionRepository, TokenClaims, TokenIssuer } from '../accounts/ports.js';
+import type { AccountStores, AddressRecord, AddressRepository, CodeDigest, PasswordResetRecord, PasswordResetRepository, LiveSession, SessionRecord, SessionRepository, TokenClaims, TokenIssuer } from '../accounts/ports.js';
 import type { CartRepository } from '../cart/ports.js';
-import type { OutboxMessage, Outbox } from '../platform/outbox.js';
 import type { ProductStockReader } from '../catalog/ports.js';
 import type { RateLimitDecision, RateLimiter } from '../platform/rate-limiter.js';
+import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 
 export class InMemorySessionRepository implements SessionRepository {
@@ -70,17 +70,6 @@ export class InMemoryAddressRepository implements AddressRepository {
   }
 }
 
-export class RecordingOutbox implements Outbox {
-  readonly messages: OutboxMessage[] = [];
-  async add(message: OutboxMessage) {
-    this.messages.push(message);
-  }
-  /** The mails written so far (payloads of `job:send-mail`). */
-  mails(): { to: string; subject: string; text: string }[] {
-    return this.messages.filter((m) => m.topic === 'job:send-mail').map((m) => m.payload as { to: string; subject: string; text: string });
-  }
-}
-
 /** Readable stand-in for the JWT signer: the claims as JSON. */
 export const jsonTokenIssuer: TokenIssuer = { issue: async (claims: TokenClaims) => JSON.stringify(claims) };
 
@@ -114,12 +103,22 @@ export class CountingRateLimiter implements RateLimiter {
   async close() {}
 }
 
-/** All account stores in memory, and a "transaction" that runs the work against them. */
+/** All account stores in memory, and a unit of work over them that undoes a failed change. */
 export class InMemoryAccounts implements AccountStores {
   readonly users = new InMemoryUserRepository();
   readonly sessions = new InMemorySessionRepository(this.users);
   readonly resets = new InMemoryPasswordResetRepository();
   readonly addresses = new InMemoryAddressRepository();
-  readonly outbox = new RecordingOutbox();
-  readonly transaction: AccountTransaction = (work) => work(this);
+  readonly uow = new InMemoryUnitOfWork<AccountStores>(this, () => {
+    const maps: Map<string, unknown>[] = [this.users.users, this.sessions.sessions, this.resets.resets, this.addresses.addresses];
+    const saved = maps.map((m) => structuredClone([...m]));
+    return () =>
+      maps.forEach((m, i) => {
+        m.clear();
+        for (const [k, v] of saved[i]!) m.set(k, v);
+      });
+  });
+  get outbox() {
+    return this.uow.outbox;
+  }
 }

@@ -1,9 +1,11 @@
 import type { CartOwnerKind, CartOwners, CartRepository } from '../cart/ports.js';
 import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview, ProductStockReader } from '../catalog/ports.js';
-import type { EngagementRepository, FeedbackRecord, NewReviewRecord, NewsletterSignup, StockistInquiry } from '../engagement/ports.js';
+import type { EngagementRepository, EngagementStores, FeedbackRecord, NewReviewRecord, StockistInquiry } from '../engagement/ports.js';
 import type { ImageProcessor } from '../platform/image-processor.js';
 import type { MediaStore } from '../platform/media-store.js';
-import type { OutboxMessage } from '../platform/outbox.js';
+import type { UserRecord } from '../accounts/ports.js';
+import type { Coupon } from '../../domain/coupon.js';
+import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 import type { CartLine } from '../../domain/stock.js';
 
 /** A catalogue in memory: every product is visible and listed; search is a plain substring match. */
@@ -76,32 +78,49 @@ export class InMemoryCarts implements CartRepository, CartOwners {
   }
 }
 
+/**
+ * Shopper submissions in memory, with the guest users and coupons a newsletter sign-up writes, and a
+ * unit of work over them that undoes a failed submission.
+ */
 export class InMemoryEngagement implements EngagementRepository {
-  readonly signups: NewsletterSignup[] = [];
-  readonly feedback: FeedbackRecord[] = [];
-  readonly inquiries: StockistInquiry[] = [];
-  readonly reviews: NewReviewRecord[] = [];
-  readonly outbox: OutboxMessage[] = [];
-  async isSubscribed(email: string) {
-    return this.signups.some((s) => s.email === email.toLowerCase());
+  subscribers: { id: string; email: string; firstName: string; couponCode: string; createdAt: Date }[] = [];
+  feedback: FeedbackRecord[] = [];
+  inquiries: StockistInquiry[] = [];
+  reviews: NewReviewRecord[] = [];
+  users: UserRecord[] = [];
+  coupons: (Coupon & { id: string; createdAt: Date })[] = [];
+
+  readonly uow = new InMemoryUnitOfWork<EngagementStores>(
+    {
+      engagement: this,
+      users: { insert: async (u) => void this.users.push(u) },
+      coupons: { insert: async (c) => void this.coupons.push(c) },
+    },
+    () => {
+      const before = { subscribers: [...this.subscribers], feedback: [...this.feedback], inquiries: [...this.inquiries], reviews: [...this.reviews], users: [...this.users], coupons: [...this.coupons] };
+      return () => Object.assign(this, before);
+    },
+  );
+
+  get outbox() {
+    return this.uow.outbox;
   }
-  async subscribe(s: NewsletterSignup, messages: readonly OutboxMessage[]) {
+  async isSubscribed(email: string) {
+    return this.subscribers.some((s) => s.email === email.toLowerCase());
+  }
+  async insertSubscriber(s: InMemoryEngagement['subscribers'][number]) {
     if (await this.isSubscribed(s.email)) return false;
-    this.signups.push(s);
-    this.outbox.push(...messages);
+    this.subscribers.push(s);
     return true;
   }
-  async saveFeedback(f: FeedbackRecord, messages: readonly OutboxMessage[]) {
+  async insertFeedback(f: FeedbackRecord) {
     this.feedback.push(f);
-    this.outbox.push(...messages);
   }
-  async saveStockistInquiry(i: StockistInquiry, messages: readonly OutboxMessage[]) {
+  async insertStockistInquiry(i: StockistInquiry) {
     this.inquiries.push(i);
-    this.outbox.push(...messages);
   }
-  async saveReview(r: NewReviewRecord, messages: readonly OutboxMessage[]) {
+  async insertReview(r: NewReviewRecord) {
     this.reviews.push(r);
-    this.outbox.push(...messages);
   }
 }
 

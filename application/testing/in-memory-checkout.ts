@@ -1,30 +1,27 @@
 import type { CartLine } from '../../domain/stock.js';
 import type { Analytics, ConversionEvent } from '../platform/analytics.js';
 import type { CartRepository } from '../cart/ports.js';
-import type { CheckoutAttempt, CheckoutAttemptRepository, CheckoutStores, CheckoutTransaction, CouponRecord, CouponRepository } from '../checkout/ports.js';
+import type { CheckoutAttempt, CheckoutAttemptRepository, CheckoutStores, CouponRecord, CouponRepository } from '../checkout/ports.js';
 import type { CheckoutCatalog, CheckoutProduct } from '../catalog/ports.js';
-import type { OrderRecord, OrderRepository, StockMovement } from '../orders/ports.js';
-import type { OutboxMessage } from '../platform/outbox.js';
+import type { OrderRecord, OrderRepository, OrderStores, StockMovement } from '../orders/ports.js';
 import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../platform/payment-gateway.js';
-import type { Result } from '../../domain/result.js';
+import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 
 interface State {
   products: Map<string, CheckoutProduct>;
   coupons: Map<string, CouponRecord>;
   orders: Map<string, OrderRecord>;
   carts: Map<string, CartLine[]>;
-  outbox: OutboxMessage[];
 }
 
 const clone = (s: State): State => structuredClone(s);
 
 /**
- * The checkout's stores in memory, with a transaction that restores the previous state when the
- * work fails, like the Postgres one. Transactions run one at a time, as row locks would make them.
+ * The checkout's and the orders' stores in memory, with units of work that restore the previous state
+ * when the work fails, like the Postgres one.
  */
 export class InMemoryCheckout {
-  state: State = { products: new Map(), coupons: new Map(), orders: new Map(), carts: new Map(), outbox: [] };
-  private queue: Promise<unknown> = Promise.resolve();
+  state: State = { products: new Map(), coupons: new Map(), orders: new Map(), carts: new Map() };
 
   addProduct(p: CheckoutProduct): void {
     this.state.products.set(p.id, p);
@@ -49,6 +46,9 @@ export class InMemoryCheckout {
     releaseUse: async (id) => {
       const c = this.state.coupons.get(id);
       if (c) this.state.coupons.set(id, { ...c, timesUsed: Math.max(0, c.timesUsed - 1), isActive: c.isOneTime ? true : c.isActive });
+    },
+    insert: async (c) => {
+      this.state.coupons.set(c.id, { ...c, timesUsed: 0 });
     },
     deactivateExpired: async (today) => {
       let n = 0;
@@ -99,23 +99,21 @@ export class InMemoryCheckout {
     },
   };
 
-  readonly transaction: CheckoutTransaction = <T, R extends string>(work: (stores: CheckoutStores) => Promise<Result<T, R>>): Promise<Result<T, R>> => {
-    const run = async (): Promise<Result<T, R>> => {
-      const before = clone(this.state);
-      const stores: CheckoutStores = { orders: this.orders, coupons: this.coupons, carts: this.carts, outbox: { add: async (m) => void this.state.outbox.push(m) } };
-      try {
-        const r = await work(stores);
-        if (!r.ok) this.state = before;
-        return r;
-      } catch (e) {
-        this.state = before;
-        throw e;
-      }
+  private readonly snapshot = () => {
+    const before = clone(this.state);
+    return () => {
+      this.state = before;
     };
-    const next = this.queue.then(run, run);
-    this.queue = next.catch(() => undefined);
-    return next;
   };
+
+  /** Placing orders. */
+  readonly uow = new InMemoryUnitOfWork<CheckoutStores>({ orders: this.orders, coupons: this.coupons, carts: this.carts }, this.snapshot);
+  /** Changing placed orders; it writes to the same outbox. */
+  readonly orderUow = new InMemoryUnitOfWork<OrderStores>({ orders: this.orders, coupons: this.coupons }, this.snapshot, this.uow.outbox);
+
+  get outbox() {
+    return this.uow.outbox;
+  }
 }
 
 export class InMemoryAttempts implements CheckoutAttemptRepository {

@@ -10,7 +10,7 @@ import { makeEndUserSessions } from '../../../application/accounts/end-user-sess
 import { makeEnsureAdministrator } from '../../../application/accounts/ensure-administrator.js';
 import { makeLoginUser } from '../../../application/accounts/login-user.js';
 import { makeLogoutUser } from '../../../application/accounts/logout-user.js';
-import type { AccountTransaction } from '../../../application/accounts/ports.js';
+import type { AccountStores } from '../../../application/accounts/ports.js';
 import { makeRegisterUser } from '../../../application/accounts/register-user.js';
 import { makeRequestPasswordReset } from '../../../application/accounts/request-password-reset.js';
 import { makeResendVerification } from '../../../application/accounts/resend-verification.js';
@@ -18,10 +18,10 @@ import { makeSetNewPassword } from '../../../application/accounts/set-new-passwo
 import { makeVerifyAccount } from '../../../application/accounts/verify-account.js';
 import { accountRateLimit } from '../../http/rate-limit.js';
 import { getOrCreateSetting } from '../../platform/database/app-settings.js';
-import { inTransaction, type Db } from '../../platform/database/database.js';
+import type { Db, Queryable } from '../../platform/database/database.js';
+import { unitOfWorkIn } from '../../platform/database/unit-of-work.js';
 import { StartupError } from '../../platform/startup-error.js';
 import type { ShopModule } from '../../platform/module.js';
-import { outboxIn } from '../../platform/outbox/outbox.js';
 import { ACCOUNTS, CART, CATALOG, T } from '../../platform/tokens.js';
 import { postgresAddressRepository } from './address-repository.js';
 import { addressRoutes } from './address-routes.js';
@@ -38,18 +38,12 @@ const token = <V>(name: string) => Symbol.for(`shop.accounts.${name}`) as Servic
 const TOKENS = token<JwtTokenService>('tokens');
 const DEPS = token<AccountDeps>('deps');
 
-export function accountTransaction(db: Db): AccountTransaction {
-  return (work) =>
-    inTransaction(db, (tx) =>
-      work({
-        users: postgresUserRepository(tx),
-        sessions: postgresSessionRepository(tx),
-        resets: postgresPasswordResetRepository(tx),
-        addresses: postgresAddressRepository(tx),
-        outbox: outboxIn(tx),
-      }),
-    );
-}
+const accountStoresIn = (db: Queryable): AccountStores => ({
+  users: postgresUserRepository(db),
+  sessions: postgresSessionRepository(db),
+  resets: postgresPasswordResetRepository(db),
+  addresses: postgresAddressRepository(db),
+});
 
 /** Sign-in, registration, verification, password reset, sessions and the address book. */
 export const accountsModule: ShopModule = {
@@ -63,7 +57,8 @@ export const accountsModule: ShopModule = {
     );
     c.bind(DEPS).toResolvedValue(
       (db: Db, tokens: JwtTokenService, ids, clock, config) => ({
-        tx: accountTransaction(db),
+        stores: accountStoresIn(db),
+        uow: unitOfWorkIn(c, accountStoresIn),
         tokens,
         hasher: argon2PasswordHasher,
         ids,

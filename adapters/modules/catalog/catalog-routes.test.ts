@@ -96,7 +96,7 @@ describe('cached answers', () => {
     expect((await api.call('GET', path)).body.count).toBe(1);
     await createProduct(api.db, { name: 'After Change', category: 'eventcat' });
     expect((await api.call('GET', path)).body.count).toBe(1);
-    await api.container.get(T.bus).publish('catalog', { type: 'product-changed', payload: {} });
+    await api.container.get(T.bus).publish('catalog', { type: 'product.changed', data: { productIds: [] } });
     await new Promise((r) => setTimeout(r, 50));
     expect((await api.call('GET', path)).body.count).toBe(2);
   });

@@ -5,6 +5,7 @@ import { makeListCategories } from '../../../application/catalog/list-categories
 import { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import { makeListProducts } from '../../../application/catalog/list-products.js';
 import type { CatalogReader } from '../../../application/catalog/ports.js';
+import { EVENT_CHANNELS } from '../../../application/platform/events.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/database/database.js';
 import type { ShopModule } from '../../platform/module.js';
@@ -17,11 +18,6 @@ import { postgresProductStockReader } from './product-stock-reader.js';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue.js';
 import { makePageHeads, seoRouter } from './seo.js';
 
-/**
- * Bus channel on which a change to products, prices, stock, images, categories or published reviews is
- * announced (any event type): the storefront's cached answers are dropped at once.
- */
-export const CATALOG_CHANGED_CHANNEL = 'catalog';
 /** Cached shop-list and product answers live at most this long without a change event. */
 export const CATALOG_ANSWER_TTL_MS = 5_000;
 
@@ -59,7 +55,8 @@ export const catalogModule: ShopModule = {
   },
   subscriptions(c) {
     const cache = c.get<JsonAnswerCache>(answerCache);
-    return [{ channel: CATALOG_CHANGED_CHANNEL, handle: () => cache.clear() }];
+    // Any change to products, prices, stock, categories or published reviews drops the cached answers at once.
+    return [{ channel: EVENT_CHANNELS['stock.changed'], handle: () => cache.clear() }];
   },
   async prepare(c) {
     if (!c.get(T.config).SEED_DEMO) return;

@@ -61,5 +61,12 @@ export function postgresCouponRepository(db: Queryable): CouponRepository {
       const r = await db.query('UPDATE coupons SET is_active = false WHERE is_active AND expire_date <= $1::date', [today]);
       return r.rowCount ?? 0;
     },
+    async insert(c) {
+      await db.query(
+        `INSERT INTO coupons (id, code, is_percent, amount, minimum_spend_cents, expire_date, is_active, is_one_time, categories, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [c.id, c.code, c.discount.kind === 'percent', amountColumn(c.discount), c.minimumSpendCents, c.expireDate, c.isActive, c.isOneTime, c.categories, c.createdAt],
+      );
+    },
   };
 }

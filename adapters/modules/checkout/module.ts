@@ -10,12 +10,13 @@ import { makeFulfilPaidCheckout } from '../../../application/checkout/fulfil-pai
 import type { InvoiceIssuer } from '../../../application/checkout/order-confirmation-mail.js';
 import { makePayForOrder } from '../../../application/checkout/pay-for-order.js';
 import { makePlaceOrder } from '../../../application/checkout/place-order.js';
-import type { CheckoutTransaction } from '../../../application/checkout/ports.js';
+import type { CheckoutStores } from '../../../application/checkout/ports.js';
 import { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import { makeVerifyUser } from '../../../application/checkout/verify-user.js';
 import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../../application/platform/payment-gateway.js';
 import type { Config } from '../../platform/config/config.js';
-import { postgresCheckoutTransaction } from '../../platform/database/unit-of-work.js';
+import { unitOfWorkIn } from '../../platform/database/unit-of-work.js';
+import type { UnitOfWork } from '../../../application/platform/unit-of-work.js';
 import type { Db } from '../../platform/database/database.js';
 import type { ShopModule } from '../../platform/module.js';
 import { PaypalPaymentGateway } from '../../platform/payments/paypal-gateway.js';
@@ -31,7 +32,7 @@ import { paymentsRouter } from './payment-routes.js';
 import { webhooksRouter } from './webhook-routes.js';
 
 const token = <V>(name: string) => Symbol.for(`shop.checkout.${name}`) as ServiceIdentifier<V>;
-const TRANSACTION = token<CheckoutTransaction>('transaction');
+const CHECKOUT_UOW = token<UnitOfWork<CheckoutStores>>('uow');
 const STRIPE = token<Stripe | null>('stripe');
 const PAYPAL = token<PaypalPaymentGateway | null>('paypal');
 
@@ -52,11 +53,7 @@ export const checkoutModule: ShopModule = {
   schedules: { 'expire-coupons': '5 0 * * *' },
   bind(c) {
     c.bind(CHECKOUT.couponsIn).toConstantValue(postgresCouponRepository);
-    c.bind(TRANSACTION).toResolvedValue(
-      (db: Db) =>
-        postgresCheckoutTransaction(db, (tx) => ({ orders: c.get(ORDERS.ordersIn)(tx), coupons: postgresCouponRepository(tx), carts: c.get(CART.cartsIn)(tx) }), () => c.get(T.dispatcher).wake()),
-      [T.db],
-    );
+    c.bind(CHECKOUT_UOW).toResolvedValue(() => unitOfWorkIn(c, (tx) => ({ orders: c.get(ORDERS.ordersIn)(tx), coupons: postgresCouponRepository(tx), carts: c.get(CART.cartsIn)(tx) })));
     c.bind(CHECKOUT.testGateway).toConstantValue(new TestPaymentGateway());
     c.bind(STRIPE).toResolvedValue(
       (config: Config) => (config.STRIPE_SECRET_KEY ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...stripeApiOf(config) }) : null),
@@ -86,7 +83,7 @@ export const checkoutModule: ShopModule = {
     const pricing: PricingDeps = { catalog: c.get(CATALOG.checkoutCatalog), coupons: postgresCouponRepository(db) };
     const orders = c.get(ORDERS.ordersIn)(db);
     const attempts = postgresCheckoutAttemptRepository(db);
-    const placeOrder = makePlaceOrder({ transaction: c.get(TRANSACTION), ids, clock, analytics, issuer: issuerOf(config) });
+    const placeOrder = makePlaceOrder({ uow: c.get(CHECKOUT_UOW), orders, ids, clock, issuer: issuerOf(config) });
     const payWith = (gateway: PaymentGateway) => makePayForOrder({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
     const fulfilWith = (gateway: PaymentGateway) => makeFulfilPaidCheckout({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
     const payByCard = payWith(cardGateway);
@@ -94,7 +91,7 @@ export const checkoutModule: ShopModule = {
     return [
       checkoutDetailsRouter({
         registry,
-        saveGuestUser: makeSaveGuestUser({ users: c.get(ACCOUNTS.usersIn)(db), carts: c.get(CART.cartsIn)(db), ids, clock, analytics }),
+        saveGuestUser: makeSaveGuestUser({ uow: unitOfWorkIn(c, (tx) => ({ users: c.get(ACCOUNTS.usersIn)(tx), carts: c.get(CART.cartsIn)(tx) })), ids, clock, analytics }),
         verifyUser: makeVerifyUser({ addAddress: c.get(ACCOUNTS.addAddress), analytics }),
       }),
       discountsRouter({ registry, applyDiscount: makeApplyDiscount({ ...pricing, clock }) }),

@@ -13,7 +13,7 @@ import { PaypalPaymentGateway } from '../../platform/payments/paypal-gateway.js'
 import { createStripeClient, StripePaymentGateway } from '../../platform/payments/stripe-gateway.js';
 import { postgresCheckoutAttemptRepository } from './checkout-attempt-repository.js';
 import { postgresCheckoutCatalog } from '../catalog/checkout-catalog.js';
-import { postgresCheckoutTransaction } from '../../platform/database/unit-of-work.js';
+import { postgresUnitOfWork } from '../../platform/database/unit-of-work.js';
 import { postgresCouponRepository } from './coupon-repository.js';
 import { postgresOrderRepository } from '../orders/order-repository.js';
 import { cryptoIdGenerator } from '../../platform/system/crypto-id-generator.js';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const db = api.db;
   const pricing = { catalog: postgresCheckoutCatalog(db), coupons: postgresCouponRepository(db) };
   const silent = { info: () => {} };
-  const placeOrder = makePlaceOrder({ transaction: postgresCheckoutTransaction(db, (tx) => ({ orders: postgresOrderRepository(tx), coupons: postgresCouponRepository(tx), carts: postgresCartRepository(tx) })), ids: cryptoIdGenerator, clock: systemClock, analytics: logAnalytics(silent), issuer: { legalName: 'Shop Pty Ltd', abn: '51 824 753 556', supportEmail: 's@example.com', publicUrl: 'http://shop' } });
+  const placeOrder = makePlaceOrder({ uow: postgresUnitOfWork(db, (tx) => ({ orders: postgresOrderRepository(tx), coupons: postgresCouponRepository(tx), carts: postgresCartRepository(tx) })), orders: postgresOrderRepository(db), ids: cryptoIdGenerator, clock: systemClock, issuer: { legalName: 'Shop Pty Ltd', abn: '51 824 753 556', supportEmail: 's@example.com', publicUrl: 'http://shop' } });
   const common = { ...pricing, attempts: postgresCheckoutAttemptRepository(db), orders: postgresOrderRepository(db), placeOrder, analytics: logAnalytics(silent), clock: systemClock };
   const card = makeFulfilPaidCheckout({ ...common, gateway: new StripePaymentGateway(stripe) });
   const paypal = makeFulfilPaidCheckout({ ...common, gateway: new PaypalPaymentGateway({ clientId: 'c', clientSecret: 's', environment: 'sandbox', apiBase: paypalBase }) });

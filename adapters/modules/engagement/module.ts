@@ -3,7 +3,8 @@ import { makeSendFeedback } from '../../../application/engagement/send-feedback.
 import { makeSubmitReview } from '../../../application/engagement/submit-review.js';
 import { makeSubscribeNewsletter } from '../../../application/engagement/subscribe-newsletter.js';
 import type { ShopModule } from '../../platform/module.js';
-import { CATALOG, T } from '../../platform/tokens.js';
+import { unitOfWorkIn } from '../../platform/database/unit-of-work.js';
+import { ACCOUNTS, CATALOG, CHECKOUT, T } from '../../platform/tokens.js';
 import { postgresEngagementRepository } from './engagement-repository.js';
 import { engagementRouter } from './engagement-routes.js';
 
@@ -12,6 +13,7 @@ export const engagementModule: ShopModule = {
   name: 'engagement',
   routers(c) {
     const engagement = postgresEngagementRepository(c.get(T.db));
+    const uow = unitOfWorkIn(c, (tx) => ({ engagement: postgresEngagementRepository(tx), users: c.get(ACCOUNTS.usersIn)(tx), coupons: c.get(CHECKOUT.couponsIn)(tx) }));
     const ids = c.get(T.ids);
     const clock = c.get(T.clock);
     const config = c.get(T.config);
@@ -20,10 +22,10 @@ export const engagementModule: ShopModule = {
       engagementRouter({
         registry: c.get(T.registry),
         rateLimiter: c.get(T.rateLimiter),
-        subscribeNewsletter: makeSubscribeNewsletter({ engagement, ids, clock, shopName: config.SHOP_NAME }),
-        sendFeedback: makeSendFeedback({ engagement, ids, clock, supportEmail }),
-        applyAsStockist: makeApplyAsStockist({ engagement, ids, clock, supportEmail }),
-        submitReview: makeSubmitReview({ catalog: c.get(CATALOG.reader), engagement, images: c.get(T.images), media: c.get(T.media), ids, clock, supportEmail }),
+        subscribeNewsletter: makeSubscribeNewsletter({ engagement, uow, ids, clock, shopName: config.SHOP_NAME }),
+        sendFeedback: makeSendFeedback({ uow, ids, clock, supportEmail }),
+        applyAsStockist: makeApplyAsStockist({ uow, ids, clock, supportEmail }),
+        submitReview: makeSubmitReview({ catalog: c.get(CATALOG.reader), uow, images: c.get(T.images), media: c.get(T.media), ids, clock, supportEmail }),
       }),
     ];
   },

@@ -36,13 +36,13 @@ export function describeEventBusContract(name: string, makeBus: (logger: Log) =>
       await b.subscribe('orders', (e) => first.push(e));
       await b.subscribe('orders', (e) => second.push(e));
       await b.subscribe('stock', (e) => elsewhere.push(e));
-      await b.publish('orders', { type: 'order.paid', payload: { orderId: 'o1' } });
-      await b.publish('stock', { type: 'stock.low', payload: { sku: 's1' } });
+      await b.publish('orders', { type: 'order.paid', data: { orderId: 'o1' } });
+      await b.publish('stock', { type: 'stock.low', data: { sku: 's1' } });
       await waitFor(() => expect(elsewhere).toHaveLength(1));
       await waitFor(() => expect(second).toHaveLength(1));
-      expect(first).toEqual([{ type: 'order.paid', payload: { orderId: 'o1' } }]);
-      expect(second).toEqual([{ type: 'order.paid', payload: { orderId: 'o1' } }]);
-      expect(elsewhere).toEqual([{ type: 'stock.low', payload: { sku: 's1' } }]);
+      expect(first).toEqual([{ type: 'order.paid', data: { orderId: 'o1' } }]);
+      expect(second).toEqual([{ type: 'order.paid', data: { orderId: 'o1' } }]);
+      expect(elsewhere).toEqual([{ type: 'stock.low', data: { sku: 's1' } }]);
     });
 
     it('delivers twice to the same function subscribed twice, once after one unsubscribes', async () => {
@@ -51,10 +51,10 @@ export function describeEventBusContract(name: string, makeBus: (logger: Log) =>
       const handler = (e: BusEvent) => void got.push(e.type);
       const off = await b.subscribe('c', handler);
       await b.subscribe('c', handler);
-      await b.publish('c', { type: 'a', payload: null });
+      await b.publish('c', { type: 'a', data: null });
       await waitFor(() => expect(got).toEqual(['a', 'a']));
       await off();
-      await b.publish('c', { type: 'b', payload: null });
+      await b.publish('c', { type: 'b', data: null });
       await waitFor(() => expect(got).toEqual(['a', 'a', 'b']));
     });
 
@@ -64,11 +64,11 @@ export function describeEventBusContract(name: string, makeBus: (logger: Log) =>
       const kept: string[] = [];
       const off = await b.subscribe('news', (e) => gone.push(e.type));
       await b.subscribe('news', (e) => kept.push(e.type));
-      await b.publish('news', { type: 'one', payload: 1 });
+      await b.publish('news', { type: 'one', data: 1 });
       await waitFor(() => expect(gone).toEqual(['one']));
       await off();
       await off(); // harmless twice
-      await b.publish('news', { type: 'two', payload: 2 });
+      await b.publish('news', { type: 'two', data: 2 });
       await waitFor(() => expect(kept).toEqual(['one', 'two']));
       expect(gone).toEqual(['one']);
     });
@@ -78,10 +78,10 @@ export function describeEventBusContract(name: string, makeBus: (logger: Log) =>
       const got: string[] = [];
       const off = await b.subscribe('x', (e) => got.push(e.type));
       await off();
-      await b.publish('x', { type: 'lost', payload: null });
+      await b.publish('x', { type: 'lost', data: null });
       const marker: string[] = [];
       await b.subscribe('x', (e) => marker.push(e.type));
-      await b.publish('x', { type: 'seen', payload: null });
+      await b.publish('x', { type: 'seen', data: null });
       await waitFor(() => expect(marker).toEqual(['seen']));
       expect(got).toEqual([]);
     });
@@ -91,10 +91,10 @@ export function describeEventBusContract(name: string, makeBus: (logger: Log) =>
       const got: BusEvent[] = [];
       await b.subscribe('json', (e) => got.push(e));
       const payload = { when: new Date('2026-01-02T03:04:05.000Z'), nested: { list: [1, 'two', null], flag: true }, gone: undefined };
-      await b.publish('json', { type: 'dated', payload });
+      await b.publish('json', { type: 'dated', data: payload });
       await waitFor(() => expect(got).toHaveLength(1));
-      expect(got[0]).toEqual({ type: 'dated', payload: { when: '2026-01-02T03:04:05.000Z', nested: { list: [1, 'two', null], flag: true } } });
-      expect(Object.keys(got[0]?.payload as object)).not.toContain('gone');
+      expect(got[0]).toEqual({ type: 'dated', data: { when: '2026-01-02T03:04:05.000Z', nested: { list: [1, 'two', null], flag: true } } });
+      expect(Object.keys(got[0]?.data as object)).not.toContain('gone');
     });
 
     it('keeps delivering to other handlers when one throws, and logs the error', async () => {
@@ -104,7 +104,7 @@ export function describeEventBusContract(name: string, makeBus: (logger: Log) =>
         throw new Error('handler bug');
       });
       await b.subscribe('t', (e) => got.push(e.type));
-      await b.publish('t', { type: 'ok', payload: null });
+      await b.publish('t', { type: 'ok', data: null });
       await waitFor(() => expect(got).toEqual(['ok']));
       expect(lines.filter((l) => l.msg === 'event handler failed')).toHaveLength(1);
     });
@@ -112,7 +112,7 @@ export function describeEventBusContract(name: string, makeBus: (logger: Log) =>
     it('refuses to publish once closed', async () => {
       const b = await open();
       await b.close();
-      await expect(b.publish('c', { type: 'late', payload: null })).rejects.toThrow();
+      await expect(b.publish('c', { type: 'late', data: null })).rejects.toThrow();
     });
   });
 }

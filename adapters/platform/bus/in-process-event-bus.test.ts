@@ -8,7 +8,7 @@ it('delivers on a later turn, never inside publish', async () => {
   const bus = new InProcessEventBus({ logger: captureLogger().logger });
   const got: string[] = [];
   await bus.subscribe('c', (e) => got.push(e.type));
-  await bus.publish('c', { type: 'a', payload: null });
+  await bus.publish('c', { type: 'a', data: null });
   expect(got).toEqual([]);
   await new Promise((resolve) => setImmediate(resolve));
   expect(got).toEqual(['a']);

@@ -25,13 +25,13 @@ describe.skipIf(!redisUrl)('RedisEventBus', () => {
       await web1.subscribe('orders', (e) => got1.push(e));
       await web2.subscribe('orders', (e) => got2.push(e));
       await other.subscribe('orders', (e) => gotOther.push(e));
-      await web1.publish('orders', { type: 'order.shipped', payload: { id: 7 } });
-      await other.publish('orders', { type: 'marker', payload: null });
+      await web1.publish('orders', { type: 'order.shipped', data: { id: 7 } });
+      await other.publish('orders', { type: 'marker', data: null });
       await vi.waitFor(() => expect(gotOther).toHaveLength(1));
       await vi.waitFor(() => expect(got2).toHaveLength(1));
-      expect(got1).toEqual([{ type: 'order.shipped', payload: { id: 7 } }]);
-      expect(got2).toEqual([{ type: 'order.shipped', payload: { id: 7 } }]);
-      expect(gotOther).toEqual([{ type: 'marker', payload: null }]);
+      expect(got1).toEqual([{ type: 'order.shipped', data: { id: 7 } }]);
+      expect(got2).toEqual([{ type: 'order.shipped', data: { id: 7 } }]);
+      expect(gotOther).toEqual([{ type: 'marker', data: null }]);
     } finally {
       await Promise.all([web1.close(), web2.close(), other.close()]);
     }

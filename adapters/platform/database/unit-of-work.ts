@@ -1,35 +1,44 @@
-import type { CheckoutStores, CheckoutTransaction } from '../../../application/checkout/ports.js';
-import type { Failure, Result } from '../../../domain/result.js';
+import type { Container } from 'inversify';
+import type { UnitOfWork } from '../../../application/platform/unit-of-work.js';
+import type { Failure } from '../../../domain/result.js';
 import { outboxIn } from '../outbox/outbox.js';
+import { T } from '../tokens.js';
 import { inTransaction, type Db, type Tx } from './database.js';
 
+/** Carries a failed Result out of the transaction so that it rolls back. */
 class RolledBack {
-  constructor(readonly result: Failure) {}
+  constructor(readonly failure: Failure) {}
 }
 
 /**
- * One Postgres transaction for the checkout stores; a failure result rolls everything back.
- * `afterOutbox` runs once the transaction that wrote outbox messages has committed (wakes the dispatcher).
+ * The Postgres unit of work: one transaction per `run`, with the stores `storesIn` binds to it and
+ * an outbox in the same transaction. A failed Result or an exception rolls everything back;
+ * `afterCommit` runs after a commit that wrote to the outbox (it wakes the dispatcher).
  */
-export function postgresCheckoutTransaction(db: Db, storesIn: (tx: Tx) => Omit<CheckoutStores, 'outbox'>, afterOutbox?: () => void): CheckoutTransaction {
-  return async <T, R extends string>(work: (stores: CheckoutStores) => Promise<Result<T, R>>): Promise<Result<T, R>> => {
-    let wrote = false;
-    try {
-      const done = await inTransaction(db, async (tx) => {
-        const result = (await work({
-          ...storesIn(tx),
-          outbox: outboxIn(tx, () => {
+export function postgresUnitOfWork<S>(db: Db, storesIn: (tx: Tx) => S, afterCommit: () => void = () => {}): UnitOfWork<S> {
+  return {
+    async run(work) {
+      let wrote = false;
+      try {
+        const done = await inTransaction(db, async (tx) => {
+          const outbox = outboxIn(tx, () => {
             wrote = true;
-          }),
-        }));
-        if (!result.ok) throw new RolledBack(result);
-        return result;
-      });
-      if (wrote) afterOutbox?.();
-      return done;
-    } catch (e) {
-      if (e instanceof RolledBack) return e.result as Failure<R>;
-      throw e;
-    }
+          });
+          const result = await work({ ...storesIn(tx), outbox });
+          if (!result.ok) throw new RolledBack(result);
+          return result;
+        });
+        if (wrote) afterCommit();
+        return done;
+      } catch (error) {
+        if (error instanceof RolledBack) return error.failure as Failure<never>;
+        throw error;
+      }
+    },
   };
+}
+
+/** A unit of work on the container's database that wakes the container's outbox dispatcher. */
+export function unitOfWorkIn<S>(container: Container, storesIn: (tx: Tx) => S): UnitOfWork<S> {
+  return postgresUnitOfWork(container.get(T.db), storesIn, () => container.get(T.dispatcher).wake());
 }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import type { Container } from 'inversify';
+import type { BusEvent } from '../../../application/platform/event-bus.js';
+import { isShopEventType, type ShopEvent } from '../../../application/platform/events.js';
 import { createHttpApp } from '../../http/app.js';
 import { paymentOriginsOf } from '../../http/payment-origins.js';
 import { pingDatabase } from '../database/database.js';
@@ -17,7 +19,11 @@ function subscribeModules(container: Container): void {
   const log = container.get(T.log);
   for (const module of MODULES) {
     for (const s of module.subscriptions?.(container) ?? []) {
-      bus.subscribe(s.channel, (event) => s.handle(event)).catch((error: unknown) => log.warn({ err: error, module: module.name, channel: s.channel }, 'event subscription failed'));
+      const handle = (event: BusEvent) => {
+        if (isShopEventType(event.type)) s.handle(event as ShopEvent);
+        else log.warn({ channel: s.channel, type: event.type }, 'unknown event ignored');
+      };
+      bus.subscribe(s.channel, handle).catch((error: unknown) => log.warn({ err: error, module: module.name, channel: s.channel }, 'event subscription failed'));
     }
   }
 }

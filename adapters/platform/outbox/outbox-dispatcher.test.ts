@@ -27,6 +27,8 @@ afterAll(async () => {
   await tdb.drop();
 });
 
+const mail = (n: number) => ({ to: `buyer${n}@example.com`, subject: `Order ${n}`, text: 'Thanks!' });
+
 const waitFor = async (cond: () => boolean | Promise<boolean>, ms = 5_000) => {
   const end = performance.now() + ms;
   while (!(await cond())) {
@@ -45,13 +47,13 @@ describe('outbox and dispatcher (real Postgres)', () => {
     const queue = new InProcessJobQueue({ logger: log, backoffBaseMs: 5 });
     const bus = new InProcessEventBus({ logger: log });
     const seen: unknown[] = [];
-    await queue.startWorkers({ note: async (payload) => void seen.push(payload) });
+    await queue.startWorkers({ 'send-mail': async (payload) => void seen.push(payload) });
     const dispatcher = new OutboxDispatcher({ db, queue, bus, log, pollMs: 20 });
 
-    await inTransaction(db, (tx) => outboxIn(tx).add({ topic: 'job:note', payload: { n: 1 } }));
+    await inTransaction(db, (tx) => outboxIn(tx).job('send-mail', mail(1)));
     await expect(
       inTransaction(db, async (tx) => {
-        await outboxIn(tx).add({ topic: 'job:note', payload: { n: 2 } });
+        await outboxIn(tx).job('send-mail', mail(2));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -60,22 +62,22 @@ describe('outbox and dispatcher (real Postgres)', () => {
     await waitFor(() => seen.length >= 1);
     await waitFor(async () => (await pending()) === 0);
     await new Promise((r) => setTimeout(r, 100));
-    expect(seen).toEqual([{ n: 1 }]);
+    expect(seen).toEqual([mail(1)]);
     await dispatcher.stop();
     await queue.close();
     await bus.close();
   });
 
-  it('publishes event messages on the bus', async () => {
+  it('publishes an event on its channel with its data', async () => {
     const queue = new InProcessJobQueue({ logger: log });
     const bus = new InProcessEventBus({ logger: log });
     const events: BusEvent[] = [];
     await bus.subscribe('orders', (e) => events.push(e));
-    await inTransaction(db, (tx) => outboxIn(tx).add({ topic: 'event:orders', payload: { type: 'order.updated', payload: { todaysTotal: 4995 } } }));
+    await inTransaction(db, (tx) => outboxIn(tx).event('order.updated', { orderId: 'o-1', orderid: 'ABCD2345', orderStatus: 'Confirmed' }));
     const dispatcher = new OutboxDispatcher({ db, queue, bus, log });
     expect(await dispatcher.drain()).toBe(1);
     await waitFor(() => events.length === 1);
-    expect(events[0]).toEqual({ type: 'order.updated', payload: { todaysTotal: 4995 } });
+    expect(events[0]).toEqual({ type: 'order.updated', data: { orderId: 'o-1', orderid: 'ABCD2345', orderStatus: 'Confirmed' } });
     await queue.close();
     await bus.close();
   });
@@ -93,12 +95,12 @@ describe('outbox and dispatcher (real Postgres)', () => {
       close: async () => {},
     };
     const bus = new InProcessEventBus({ logger: log });
-    await inTransaction(db, (tx) => outboxIn(tx).add({ topic: 'job:retry-me', payload: {} }));
+    await inTransaction(db, (tx) => outboxIn(tx).job('send-mail', mail(3)));
     const dispatcher = new OutboxDispatcher({ db, queue: flaky, bus, log, baseBackoffMs: 200 });
 
     expect(await dispatcher.drain()).toBe(0);
     const first = await db.query<{ attempts: number; last_error: string; wait_ms: number }>(
-      `SELECT attempts, last_error, extract(epoch FROM available_at - now()) * 1000 AS wait_ms FROM outbox WHERE topic = 'job:retry-me'`,
+      `SELECT attempts, last_error, extract(epoch FROM available_at - now()) * 1000 AS wait_ms FROM outbox WHERE payload ->> 'to' = 'buyer3@example.com'`,
     );
     expect(first.rows[0]).toMatchObject({ attempts: 1, last_error: 'queue down' });
     expect(Number(first.rows[0]!.wait_ms)).toBeGreaterThan(100);
@@ -106,13 +108,13 @@ describe('outbox and dispatcher (real Postgres)', () => {
 
     await new Promise((r) => setTimeout(r, 250));
     expect(await dispatcher.drain()).toBe(0); // second refusal, now waits 400 ms
-    const second = await db.query<{ attempts: number; wait_ms: number }>(`SELECT attempts, extract(epoch FROM available_at - now()) * 1000 AS wait_ms FROM outbox WHERE topic = 'job:retry-me'`);
+    const second = await db.query<{ attempts: number; wait_ms: number }>(`SELECT attempts, extract(epoch FROM available_at - now()) * 1000 AS wait_ms FROM outbox WHERE payload ->> 'to' = 'buyer3@example.com'`);
     expect(second.rows[0]!.attempts).toBe(2);
     expect(Number(second.rows[0]!.wait_ms)).toBeGreaterThan(250);
 
     await new Promise((r) => setTimeout(r, 450));
     expect(await dispatcher.drain()).toBe(1);
-    expect(added).toEqual(['retry-me']);
+    expect(added).toEqual(['send-mail']);
     await bus.close();
   });
 
@@ -120,9 +122,9 @@ describe('outbox and dispatcher (real Postgres)', () => {
     const queue = new InProcessJobQueue({ logger: log });
     const bus = new InProcessEventBus({ logger: log });
     const handled = new Map<number, number>();
-    await queue.startWorkers({ count: async (p) => void handled.set((p as { i: number }).i, (handled.get((p as { i: number }).i) ?? 0) + 1) });
+    await queue.startWorkers({ 'track-conversion': async (p) => void handled.set((p as { valueCents: number }).valueCents, (handled.get((p as { valueCents: number }).valueCents) ?? 0) + 1) });
     await inTransaction(db, async (tx) => {
-      for (let i = 0; i < 120; i++) await outboxIn(tx).add({ topic: 'job:count', payload: { i } });
+      for (let i = 0; i < 120; i++) await outboxIn(tx).job('track-conversion', { name: 'Purchase', valueCents: i });
     });
     const a = new OutboxDispatcher({ db, queue, bus, log, batchSize: 7 });
     const b = new OutboxDispatcher({ db, queue, bus, log, batchSize: 5 });
@@ -137,7 +139,7 @@ describe('outbox and dispatcher (real Postgres)', () => {
   it('sends a mail job once even when the same job is delivered twice', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-mail-'));
     const mailer = new FileMailer({ directory: dir, from: 'Shop <shop@example.com>', logger: log });
-    const handlers = jobHandlers({ db, mailer });
+    const handlers = jobHandlers({ db, mailer, analytics: { track: async () => {} } });
     const mail = { to: 'kim@example.com', subject: 'Your order', text: 'Thanks!' };
     await handlers['send-mail']!(mail, { jobId: 'outbox-1', attempt: 1 });
     await handlers['send-mail']!(mail, { jobId: 'outbox-1', attempt: 2 });

@@ -135,8 +135,9 @@ export class OutboxDispatcher {
     if (kind === 'job' && name) {
       await this.options.queue.add(name, row.payload, { jobId: row.id });
     } else if (kind === 'event' && name) {
-      const event = row.payload as { type?: unknown; payload?: unknown };
-      await this.options.bus.publish(name, { type: String(event?.type ?? name), payload: event?.payload ?? null });
+      // The row holds the whole event as the unit of work wrote it: its type and its data.
+      const event = row.payload as { type?: unknown; data?: unknown };
+      await this.options.bus.publish(name, { type: String(event?.type ?? name), data: event?.data ?? null });
     } else {
       throw new Error(`unknown outbox topic ${row.topic}`);
     }
