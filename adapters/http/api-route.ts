@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import { invalid, type Result } from '../../domain/result.js';
+import { requireAdmin, requireUser, type RouteAuth } from './auth.js';
 import { HttpFailure } from './errors.js';
 import type { ApiRegistry } from './openapi.js';
 
@@ -13,17 +14,25 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   summary: string;
   description?: string;
   tag: string;
+  /** Who may call it; `apiRoute` installs the guard. Every `/api/admin/` route is `admin`. */
+  auth: RouteAuth;
   params?: P;
   body?: B;
   query?: Q;
-  /** Who may call it (documented, and enforced by `before`). */
-  auth?: 'customer' | 'admin' | 'optional';
-  /** Middleware run before parsing (authentication, rate limits, uploads). */
+  /** Middleware run after the guard and before parsing (rate limits, uploads). */
   before?: RequestHandler[];
   responses: Record<number, string>;
   handler: (input: { params: z.output<P>; body: z.output<B>; query: z.output<Q>; req: Request; res: Response }) => Promise<Result<T>>;
-  /** Shapes the success value into the JSON answer (default: the value itself). */
+  /** Status of a successful answer (default 200). */
   status?: number;
+}
+
+/** The guard each kind of route gets before anything else runs. */
+const GUARDS: Record<RouteAuth, RequestHandler[]> = { public: [], customer: [requireUser], admin: [requireAdmin] };
+
+/** Why a route may not be registered as given, or undefined. */
+export function routeAuthProblem(route: { path: string; auth: RouteAuth }): string | undefined {
+  return route.path.startsWith('/api/admin/') && route.auth !== 'admin' ? `${route.path} is under /api/admin/ but its auth is '${route.auth}', not 'admin'` : undefined;
 }
 
 /** Turns zod issues into the `{field: message}` body of a 400 answer, in plain English. */
@@ -39,23 +48,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
   if (!schema) return undefined as z.output<S>;
   const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    throw new HttpFailure(invalid(fields));
-  }
+  if (!parsed.success) throw new HttpFailure(invalid(fieldErrors(parsed.error)));
   return parsed.data;
 }
 
 /**
- * Registers one API route: validates params, query and body with zod (400 with a field map on bad
- * input), calls the handler (one use case), answers its success as JSON or its failure through the
- * error mapper, and records the route in the OpenAPI document.
+ * Registers one API route: installs the guard its `auth` asks for, validates params, query and body
+ * with zod (400 with a field map on bad input), calls the handler (one use case), answers its success
+ * as JSON or its failure through the error mapper, and records the route in the OpenAPI document.
+ * A route under `/api/admin/` that is not `admin` is refused at registration.
  */
 export function apiRoute<P extends AnyObject, B extends z.ZodType, Q extends AnyObject, T>(
   router: Router,
   registry: ApiRegistry,
   spec: RouteSpec<P, B, Q, T>,
 ): void {
+  const problem = routeAuthProblem(spec);
+  if (problem) throw new Error(problem);
   registry.add(spec);
   const handler: RequestHandler = async (req, res) => {
     const params = parse(spec.params, req.params);
@@ -65,5 +74,5 @@ export function apiRoute<P extends AnyObject, B extends z.ZodType, Q extends Any
     if (!result.ok) throw new HttpFailure(result);
     if (!res.headersSent) res.status(spec.status ?? 200).json(result.value ?? null);
   };
-  router[spec.method](spec.path, ...(spec.before ?? []), handler);
+  router[spec.method](spec.path, ...GUARDS[spec.auth], ...(spec.before ?? []), handler);
 }

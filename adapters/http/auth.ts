@@ -2,6 +2,12 @@ import type { RequestHandler } from 'express';
 import { fail } from '../../domain/result.js';
 import { HttpFailure } from './errors.js';
 
+/**
+ * Who may call a route. `public`: anyone (a valid token, when sent, still sets `req.user`);
+ * `customer`: a signed-in user, else 401; `admin`: a signed-in administrator, else 401 or 403.
+ */
+export type RouteAuth = 'public' | 'customer' | 'admin';
+
 /** Who is calling: set on `req.user` by the `authenticate` middleware from a valid Bearer token with a live session. */
 export interface AuthUser {
   userId: string;

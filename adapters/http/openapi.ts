@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteAuth } from './auth.js';
 
 interface Documented {
   method: string;
@@ -9,7 +10,7 @@ interface Documented {
   params?: z.ZodType;
   body?: z.ZodType;
   query?: z.ZodType;
-  auth?: 'customer' | 'admin' | 'optional';
+  auth: RouteAuth;
   responses: Record<number, string>;
 }
 
@@ -25,6 +26,11 @@ export class ApiRegistry {
 
   add(route: Documented): void {
     this.routes.push(route);
+  }
+
+  /** The routes registered so far: method, path and who may call them. */
+  list(): readonly { method: string; path: string; auth: RouteAuth }[] {
+    return this.routes.map(({ method, path, auth }) => ({ method, path, auth }));
   }
 
   document(info: { title: string; version: string; serverUrl: string }): Record<string, unknown> {

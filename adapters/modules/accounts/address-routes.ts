@@ -5,7 +5,6 @@ import type { AddressCaller } from '../../../application/accounts/address-book.j
 import type { EditAddressInput } from '../../../application/accounts/edit-address.js';
 import type { Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
-import { requireUser } from '../../http/auth.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { idRef, text, userRef } from './user-schemas.js';
 
@@ -37,7 +36,6 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     summary: 'Add an address to the address book',
     tag: TAG,
     auth: 'customer',
-    before: [requireUser],
     body: z.object({
       user: userRef,
       streetAdress: text(),
@@ -61,7 +59,6 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     summary: 'Change an address of the address book',
     tag: TAG,
     auth: 'customer',
-    before: [requireUser],
     body: z.object({
       user: userRef,
       editAddressId: idRef,
@@ -97,7 +94,6 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     summary: 'Delete an address from the address book',
     tag: TAG,
     auth: 'customer',
-    before: [requireUser],
     body: z.object({ user: userRef, address: idRef }),
     responses: RESPONSES,
     handler: ({ body, req }) => deps.deleteAddress({ ...caller(req, body.user), addressId: body.address }),

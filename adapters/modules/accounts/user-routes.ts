@@ -5,7 +5,6 @@ import type { LoginInput } from '../../../application/accounts/login-user.js';
 import type { RegisterInput, RegisterOutput } from '../../../application/accounts/register-user.js';
 import type { SetNewPasswordInput } from '../../../application/accounts/set-new-password.js';
 import { apiRoute } from '../../http/api-route.js';
-import { requireUser } from '../../http/auth.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { guestCart, text } from './user-schemas.js';
 
@@ -37,6 +36,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     path: '/api/users/login',
     summary: 'Sign in; merges the guest cart into the server cart and answers a token',
     tag: TAG,
+    auth: 'public',
     before: [deps.limit('login')],
     body: z.object({
       email,
@@ -54,7 +54,6 @@ export function userRoutes(deps: UserRouteDeps): Router {
     summary: 'Sign out: ends the session of the token',
     tag: TAG,
     auth: 'customer',
-    before: [requireUser],
     responses: { 200: '{success}', 401: 'Not signed in' },
     handler: ({ req }) => deps.logout({ sessionId: req.user?.sessionId ?? '' }),
   });
@@ -65,6 +64,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     summary: 'Register an account; a verification link is e-mailed',
     description: 'Only firstName, lastName, email, password and password2 are read; anything else (isAdmin, isActive, registeredUser…) is ignored.',
     tag: TAG,
+    auth: 'public',
     before: [deps.limit('register')],
     body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
     responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts' },
@@ -76,6 +76,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     path: '/api/users/verify-user',
     summary: 'Resend the verification mail (same answer whether or not the account exists)',
     tag: TAG,
+    auth: 'public',
     before: [deps.limit('resend')],
     body: z.object({ email }),
     responses: { 200: '{success}', 429: 'Too many attempts' },
@@ -87,6 +88,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     path: '/api/users/verifyaccount/:code',
     summary: 'Verify an account with the e-mailed code',
     tag: TAG,
+    auth: 'public',
     params: z.object({ code: z.string().max(1024) }),
     responses: { 200: '{success}', 404: 'Unknown or used code' },
     handler: ({ params }) => deps.verifyAccount(params),
@@ -97,6 +99,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     path: '/api/users/reset-password',
     summary: 'Mail a single-use link (valid 1 hour) to choose a new password; same answer whether or not the account exists',
     tag: TAG,
+    auth: 'public',
     before: [deps.limit('reset')],
     body: z.object({ email }),
     responses: { 200: '{success}', 400: 'email → message', 429: 'Too many attempts' },
@@ -108,6 +111,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     path: '/api/users/newPassword/:userid/:code',
     summary: 'Set a new password with an e-mailed reset code; ends every session of the account',
     tag: TAG,
+    auth: 'public',
     params: z.object({ userid: z.string().max(100), code: z.string().max(1024) }),
     body: z.object({ password1: text(1024), password2: text(1024) }),
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },

@@ -38,7 +38,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     summary: 'Add a quantity of a product/size to the cart',
     description: `${OWNER_DOC} Stock failures answer 409 {stockLevel: message}; a size missing when the product has several answers 400 {variant: message}.`,
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     body: z.object({
       params: z.object({
         product: id('Product id'),
@@ -62,6 +62,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     summary: 'Check that one more of a product/size fits in the cart',
     description: 'Answers {cart} with that line raised by one (nothing stored), or 409 {stockLevel: message}.',
     tag: TAG,
+    auth: 'public',
     body: z.object({ params: z.object({ cart: cartInput, product: id('Product id'), variant: variantParam }, { message: 'The request needs params.' }) }),
     responses: { 200: '{cart}', 400: 'Bad input', 404: 'No such product', 409: '{stockLevel: message}' },
     handler: async ({ body }) => {
@@ -77,7 +78,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     summary: 'Remove a product/size from the cart',
     description: `${OWNER_DOC} Without variant every line of the product goes.`,
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     body: z.object({ params: z.object({ product: z.string().max(64, 'Product id is not valid.'), uid: uidParam, variant: variantParam, cart: cartInput.optional() }, { message: 'The request needs params.' }) }),
     responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: 'Someone else\'s cart' },
     handler: async ({ body, req }) => {
@@ -93,7 +94,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     summary: 'Check a cart against stock, visibility and prices',
     description: `userid as uid above; write \`-\` for a guest without id, who sends \`cart\`. Answers {dbCart, warnings} (the corrected cart is stored for a server cart) or {resetGuest: true}.`,
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     params: z.object({ userid: z.string().max(64, 'User id is not valid.') }),
     body: z.object({ cart: cartInput.optional(), userid: z.string().optional() }),
     responses: { 200: '{dbCart, warnings}', 400: 'Bad input', 403: 'Someone else\'s cart' },

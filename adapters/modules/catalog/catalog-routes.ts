@@ -39,6 +39,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
       'created_ascending, created_descending. A page beyond the last answers the last page. Search matches name and description, ignoring case and accents and ' +
       'tolerating a typo; name matches come first. Products without images and products of hidden categories are never listed.',
     tag: TAG,
+    auth: 'public',
     params: z.object({
       page: pageParam,
       orderby: z.string().describe('Sort key'),
@@ -63,6 +64,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     summary: 'One product with its 10 newest published reviews',
     description: 'reviewCount is the total of published reviews; fetch more with GET /api/reviews/getProductReviews/{productId}/{page}.',
     tag: TAG,
+    auth: 'public',
     params: z.object({ productid: id('Product id') }),
     responses: { 200: 'The product', 400: 'Malformed id', 404: 'No such product' },
     handler: async ({ params, req, res }) => {
@@ -81,6 +83,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     path: '/api/reviews/getProductReviews/:productId/:page',
     summary: 'Published reviews of a product, 10 per page, newest first',
     tag: TAG,
+    auth: 'public',
     params: z.object({ productId: id('Product id'), page: pageParam }),
     responses: { 200: '{reviews, count, page, pageCount}', 400: 'Malformed id or page', 404: 'No such product' },
     handler: async ({ params }) => {
@@ -94,6 +97,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     path: '/api/products/getBestSellers',
     summary: 'Best sellers for the trending carousel (products already in the cart left out)',
     tag: TAG,
+    auth: 'public',
     body: z.object({ cart: cartInput.optional() }),
     responses: { 200: 'List of products', 400: 'Bad cart' },
     handler: async ({ body }) => {
@@ -108,6 +112,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     path: '/api/products/getYouMayAlsoLike',
     summary: 'Other products for a product page, the same category first',
     tag: TAG,
+    auth: 'public',
     query: z.object({
       _id: id('Product id').describe('The product shown'),
       category: z.string().max(100, 'At most 100 characters.').optional().describe('Its category'),
@@ -131,6 +136,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     path: '/api/categories/getCategories',
     summary: 'Visible categories',
     tag: TAG,
+    auth: 'public',
     responses: { 200: 'List of {_id, name}' },
     handler: async () => {
       const r = await d.listCategories();

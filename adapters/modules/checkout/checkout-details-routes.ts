@@ -4,7 +4,6 @@ import type { makeSaveGuestUser } from '../../../application/checkout/save-guest
 import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
-import { requireUser } from '../../http/auth.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../../http/contract/checkout.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput, optionalText as field, toLines } from '../../http/schemas.js';
@@ -47,6 +46,7 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     path: '/api/guestUsers/guestUserData',
     summary: 'Checkout step 1 for a guest: check the details and save a guest user record (with the offers choice)',
     tag: 'Checkout',
+    auth: 'public',
     body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
     responses: { 200: '{sync, user}', 400: ERRORS_DOC },
     handler: async ({ body }) => {
@@ -71,7 +71,6 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     summary: 'Checkout step 1 for a signed-in customer: check the details and, with newAddress, save the address (answers a fresh token)',
     tag: 'Checkout',
     auth: 'customer',
-    before: [requireUser],
     body: z.object({ ...detailsFields, user: z.string().max(64, 'User id is not valid.').optional(), newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
     responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
     handler: async ({ body, req }) => {

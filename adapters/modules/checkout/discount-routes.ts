@@ -29,6 +29,7 @@ export function discountsRouter(d: { registry: ApiRegistry; applyDiscount: Retur
     path: '/api/discounts/applyDiscount',
     summary: 'Check a coupon code (and, with the cart, its minimum spend and categories)',
     tag: 'Checkout',
+    auth: 'public',
     body: z.object({
       coupon: z.string({ message: 'Please enter a coupon code.' }).trim().min(1, 'Please enter a coupon code.').max(64, 'Coupon code is too long.'),
       cart: cartInput.optional(),

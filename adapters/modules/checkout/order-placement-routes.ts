@@ -61,7 +61,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     summary: 'Pay by card (paymentId: payment method id) and place the order',
     description: `${KEY_DOC} A card that needs 3-D Secure answers requiresAction (no order yet); in test mode the card 4000 0027 6000 3184 does.`,
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     body: paymentBody,
     responses: CARD_RESPONSES,
     handler: async ({ body, req }) =>
@@ -75,7 +75,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     description:
       'The payment is read from the provider; when it went through the order is placed as receiveStripePayment would. Repeating the call, or the provider’s webhook arriving first, returns the same order and never charges twice.',
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     body: confirmStripeBody,
     responses: {
       200: RESPONSES[200],
@@ -97,7 +97,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     summary: 'Capture an approved PayPal order (paymentId: PayPal order id) and place the order',
     description: `${KEY_DOC} The PayPal order id itself is the checkout key.`,
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     body: paymentBody,
     responses: RESPONSES,
     handler: async ({ body, req }) => {
@@ -112,7 +112,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     summary: 'Pay with the express wallet (token: wallet payment method id) and place the order',
     description: `${KEY_DOC} Shipping follows the wallet's options (shippingType: free-express-shipping, standard-shipping, express-shipping, international-shipping or their shipping types).`,
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     body: expressBody,
     responses: RESPONSES,
     handler: async ({ body, req }) => {

@@ -23,6 +23,7 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
     path: '/api/payments/config',
     summary: 'Which payment provider the payment step uses (test mode without provider keys)',
     tag: 'Payments',
+    auth: 'public',
     responses: { 200: '{mode, stripePublishableKey, paypalClientId, currency}' },
     handler: async () => ok(d.config),
   });
@@ -33,6 +34,7 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
     summary: 'Test mode: turn a test card into a payment method id (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 needs 3-D Secure authentication)',
     description: 'The card number is checked and forgotten: it is never stored or logged. 404 when a real provider is configured.',
     tag: 'Payments',
+    auth: 'public',
     body: z.object({
       number: z.string({ message: 'Your card number is incomplete.' }).max(40, 'Your card number is invalid.'),
       expiry: z.string({ message: "Your card's expiration date is incomplete." }).max(10, "Your card's expiration date is invalid."),
@@ -47,7 +49,7 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
     path: '/api/payments/paypal/orders',
     summary: 'Create the PayPal order for this checkout at the server’s price; approve it with the PayPal button, then send its id to receivePaypalPayment',
     tag: 'Payments',
-    auth: 'optional',
+    auth: 'public',
     body: paymentBody.omit({ paymentId: true }),
     responses: { 200: '{id} the PayPal order id', 400: '{field: message}', 409: '{message, dbCart, warnings}', 503: 'PayPal did not answer' },
     handler: async ({ body, req }) => shapeFailure(await d.createPaypalOrder(toCheckoutRequest(body, req.user?.userId ?? null, false))),

@@ -29,6 +29,7 @@ export function webhooksRouter(d: WebhookRoutesDeps): Router {
     path: '/api/webhooks/stripe',
     summary: 'Stripe events (signature checked on the raw body); payment_intent.succeeded places the order',
     tag: 'Webhooks',
+    auth: 'public',
     responses: { 200: '{received: true, outcome}', 400: 'Signature does not match', 404: 'Stripe is not configured' },
     handler: async ({ req }) => {
       if (!d.stripe) return fail('not_found', 'Stripe is not configured.');
@@ -45,6 +46,7 @@ export function webhooksRouter(d: WebhookRoutesDeps): Router {
     path: '/api/webhooks/paypal',
     summary: 'PayPal events (verified with PayPal); PAYMENT.CAPTURE.COMPLETED places the order',
     tag: 'Webhooks',
+    auth: 'public',
     responses: { 200: '{received: true, outcome}', 400: 'Not verified', 404: 'PayPal is not configured' },
     handler: async ({ req }) => {
       if (!d.paypal) return fail('not_found', 'PayPal is not configured.');

@@ -44,6 +44,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     summary: 'Subscribe to the newsletter (mails a one-time 10% promo code)',
     description: "409 {email: 'Email address has already subscribed.', userExists: true} when the address already subscribed.",
     tag: TAG,
+    auth: 'public',
     before: [limit(d.rateLimiter, 'newsletter', 20)],
     body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(50).optional() }),
     responses: { 201: '{user}', 400: '{email: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
@@ -61,6 +62,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     path: '/api/reviews/feedback',
     summary: 'Send feedback (stars and e-mail)',
     tag: TAG,
+    auth: 'public',
     before: [limit(d.rateLimiter, 'feedback', 20)],
     body: z.object({ email: text(254).optional().default(''), feedback: text(2000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
@@ -77,6 +79,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     summary: 'Apply to become a stockist',
     description: 'abn, when given, must be an 11-digit Australian Business Number with a valid checksum (spaces allowed).',
     tag: TAG,
+    auth: 'public',
     before: [limit(d.rateLimiter, 'stockist', 10)],
     body: z.object({
       fullName: text(100).optional(),
@@ -106,7 +109,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
       'Fields review, firstName, lastName, email, productId, rating (1–5), cart (JSON, optional) and an optional file reviewImage: PNG or JPEG by its content, at most 5 MB (413 beyond). ' +
       'The photo is re-encoded as WebP at 320/640/960 px without metadata. A signed-in caller\'s review shows as Verified.',
     tag: TAG,
-    auth: 'optional',
+    auth: 'public',
     before: [limit(d.rateLimiter, 'review', 20), reviewUpload],
     body: z.object({
       review: text(5000).optional().default(''),
