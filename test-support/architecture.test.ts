@@ -1,58 +1,28 @@
-// The dependency rule of DESIGN.md §1, checked on every source file:
-// domain → domain only; application → domain + application; only adapters import frameworks, drivers
-// and SDKs; the SPAs reach the server only over HTTP (they may import domain/ and *types* of the HTTP
-// contract in adapters/http/contract/). web-shared/ holds the code both SPAs share (docs/decisions/005):
-// the SPAs may import it, and it imports only itself, domain/ and contract types.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+// The architecture rules, checked on every source file:
+// - the dependency rule of DESIGN.md §1: domain → domain only; application → domain + application; only
+//   adapters import frameworks, drivers and SDKs; the SPAs reach the server only over HTTP (they may
+//   import domain/ and *types* of the HTTP contract in adapters/http/contract/); web-shared/ holds the
+//   code both SPAs share (docs/decisions/005): the SPAs may import it, it imports only itself, domain/
+//   and contract types;
+// - no import cycle anywhere, server or SPAs (type imports included);
+// - modules meet only through ports and events: outside `application/<m>/` and `adapters/modules/<m>/`,
+//   only `application/<m>/ports.ts` and `events.ts` of a module may be imported (docs/decisions/006-f);
+// - every route under /api/admin/ is for administrators only.
+// Each rule also gets a small made-up example it must catch, so that none passes vacuously.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { ok } from '../domain/result.js';
+import { apiRoute, routeAuthProblem } from '../adapters/http/api-route.js';
+import { ApiRegistry } from '../adapters/http/openapi.js';
+import { loadConfig } from '../adapters/platform/config/config.js';
+import { buildContainer } from '../adapters/platform/container.js';
 import { projectRoot } from '../adapters/platform/project-root.js';
-
-interface ImportRef {
-  from: string; // file, relative to the root
-  spec: string;
-  typeOnly: boolean;
-}
-
-const SOURCE = /\.(ts|tsx|mts)$/;
-
-function sourceFiles(dir: string): string[] {
-  const full = join(projectRoot, dir);
-  return readdirSync(full, { withFileTypes: true }).flatMap((e) => {
-    if (e.name === 'node_modules' || e.name.startsWith('.')) return [];
-    const path = join(dir, e.name);
-    return e.isDirectory() ? sourceFiles(path) : SOURCE.test(e.name) ? [path] : [];
-  });
-}
-
-function importsOf(file: string): ImportRef[] {
-  const text = readFileSync(join(projectRoot, file), 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const refs: ImportRef[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const typeOnly = Boolean(clause?.isTypeOnly) || Boolean(clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
-      refs.push({ from: file, spec: node.moduleSpecifier.text, typeOnly });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      refs.push({ from: file, spec: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-      refs.push({ from: file, spec: node.arguments[0].text, typeOnly: false });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return refs;
-}
-
-/** The top folder a relative import lands in (e.g. `domain`), or undefined for a package import. */
-function targetOf(ref: ImportRef): string | undefined {
-  if (!ref.spec.startsWith('.')) return undefined;
-  return relative(projectRoot, resolve(projectRoot, dirname(ref.from), ref.spec)).split(sep).join('/');
-}
-
-const isTest = (file: string) => /\.(test|stories)\.tsx?$/.test(file) || file.includes(`${sep}testing${sep}`);
+import { T } from '../adapters/platform/tokens.js';
+import { crossModuleViolations, fileOf, findCycles, importGraph, importsOf, isTest, sourceFiles, targetOf, type ImportRef } from './import-graph.js';
 
 function violations(folder: string, allowed: (target: string, ref: ImportRef) => boolean, packagesAllowed: boolean): string[] {
   return sourceFiles(folder)
@@ -67,6 +37,9 @@ function violations(folder: string, allowed: (target: string, ref: ImportRef) =>
 }
 
 const within = (target: string, ...folders: string[]) => folders.some((f) => target === f || target.startsWith(`${f}/`));
+
+const SERVER = ['domain', 'application', 'adapters'];
+const SPAS = ['web-storefront', 'web-admin', 'web-shared'];
 
 describe('dependency rule (DESIGN.md §1)', () => {
   it('domain imports only domain, and no package at all', () => {
@@ -103,6 +76,81 @@ describe('dependency rule (DESIGN.md §1)', () => {
     const refs = sourceFiles('adapters').flatMap(importsOf);
     expect(refs.some((r) => r.spec === 'express')).toBe(true);
     expect(refs.some((r) => r.spec.includes('application/platform/'))).toBe(true);
-    expect(targetOf({ from: 'application/use-cases/x.ts', spec: '../../adapters/container.js', typeOnly: false })).toBe('adapters/container.js');
+    expect(targetOf({ from: 'application/orders/x.ts', spec: '../../adapters/platform/container.js', typeOnly: false })).toBe('adapters/platform/container.js');
+  });
+});
+
+describe('no import cycles', () => {
+  it('has no import cycle anywhere, on the server or in the SPAs (type imports included)', () => {
+    const files = [...SERVER, ...SPAS].flatMap(sourceFiles).filter((f) => !isTest(f));
+    const graph = importGraph(files.flatMap(importsOf));
+    expect(graph.size).toBeGreaterThan(300);
+    expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('finds a made-up cycle, and none in a tree without one', () => {
+    const refs = (edges: [string, string][]): ImportRef[] => edges.map(([from, to]) => ({ from, spec: `./${to.split('/').pop()!.replace(/\.ts$/, '.js')}`, typeOnly: true }));
+    const exists = () => true;
+    const circle = importGraph(refs([['x/a.ts', 'x/b.ts'], ['x/b.ts', 'x/c.ts'], ['x/c.ts', 'x/a.ts'], ['x/c.ts', 'x/d.ts']]), exists);
+    expect(findCycles(circle)).toEqual([['x/a.ts', 'x/b.ts', 'x/c.ts', 'x/a.ts']]);
+    const tree = importGraph(refs([['x/a.ts', 'x/b.ts'], ['x/b.ts', 'x/c.ts'], ['x/a.ts', 'x/c.ts']]), exists);
+    expect(findCycles(tree)).toEqual([]);
+    expect(fileOf({ from: 'x/a.ts', spec: './b.js', typeOnly: false }, (f) => f === 'x/b.ts')).toBe('x/b.ts');
+  });
+});
+
+describe('modules meet only through ports and events', () => {
+  it('no file imports another module’s internals (only its application ports.ts and events.ts)', () => {
+    const refs = [...SERVER].flatMap(sourceFiles).filter((f) => !isTest(f)).flatMap(importsOf);
+    const edges = refs.flatMap((ref) => {
+      const to = fileOf(ref);
+      return to ? [{ from: ref.from, to }] : [];
+    });
+    expect(edges.some((e) => e.to === 'application/accounts/ports.ts' && e.from.startsWith('application/checkout/'))).toBe(true);
+    expect(crossModuleViolations(edges)).toEqual([]);
+  });
+
+  it('catches a made-up import of another module’s use case or repository, and allows its ports and events', () => {
+    const bad = [
+      { from: 'application/checkout/pay.ts', to: 'application/orders/cancel-order.ts' },
+      { from: 'adapters/modules/engagement/x.ts', to: 'adapters/modules/checkout/coupon-repository.ts' },
+      { from: 'adapters/platform/main/x.ts', to: 'adapters/modules/accounts/user-repository.ts' },
+    ];
+    const fine = [
+      { from: 'application/checkout/pay.ts', to: 'application/orders/ports.ts' },
+      { from: 'application/platform/events.ts', to: 'application/orders/events.ts' },
+      { from: 'adapters/modules/orders/module.ts', to: 'adapters/modules/orders/order-routes.ts' },
+      { from: 'adapters/platform/modules.ts', to: 'adapters/modules/orders/module.ts' },
+    ];
+    expect(crossModuleViolations([...bad, ...fine])).toEqual(bad.map((e) => `${e.from} imports ${e.to}`));
+  });
+});
+
+describe('admin routes are for administrators only', () => {
+  it('every route the shop registers has a guard, and every /api/admin/ one is admin', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-architecture-'));
+    const config = loadConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+    const container = buildContainer({ config, log: pino({ level: 'silent' }), databaseUrl: config.DATABASE_URL!, dataDir });
+    try {
+      container.get(T.apiRouters);
+      const routes = container.get(T.registry).list();
+      expect(routes.length).toBeGreaterThan(30);
+      expect(routes.filter((r) => !['public', 'customer', 'admin'].includes(r.auth))).toEqual([]);
+      expect(routes.flatMap((r) => routeAuthProblem(r) ?? [])).toEqual([]);
+    } finally {
+      await container.unbindAllAsync();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a made-up admin route that is not admin, and registers one that is', () => {
+    expect(routeAuthProblem({ path: '/api/admin/getOrders/:page', auth: 'public' })).toMatch(/not 'admin'/);
+    expect(routeAuthProblem({ path: '/api/admin/getOrders/:page', auth: 'customer' })).toMatch(/not 'admin'/);
+    expect(routeAuthProblem({ path: '/api/admin/getOrders/:page', auth: 'admin' })).toBeUndefined();
+    const registry = new ApiRegistry();
+    const route = (auth: 'public' | 'admin') => ({ method: 'get' as const, path: '/api/admin/revenueDetails', summary: 'Revenue', tag: 'Dashboard', auth, responses: { 200: 'Figures' }, handler: async () => ok({}) });
+    expect(() => apiRoute(express.Router(), registry, route('public'))).toThrow(/not 'admin'/);
+    apiRoute(express.Router(), registry, route('admin'));
+    expect(registry.list()).toEqual([{ method: 'get', path: '/api/admin/revenueDetails', auth: 'admin' }]);
   });
 });

@@ -5,16 +5,11 @@ import type { RequestHandler, Router } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { makeAddAddress } from '../../application/accounts/add-address.js';
-import type { makeEndUserSessions } from '../../application/accounts/end-user-sessions.js';
-import type { makeEnsureAdministrator } from '../../application/accounts/ensure-administrator.js';
-import type { UserRepository } from '../../application/accounts/ports.js';
+import type { AddAddress, EndUserSessions, EnsureAdministrator, UserRepository } from '../../application/accounts/ports.js';
 import type { CartRepository } from '../../application/cart/ports.js';
 import type { CatalogReader, CheckoutCatalog, ProductStockReader } from '../../application/catalog/ports.js';
-import type { makeExpireCoupons } from '../../application/checkout/expire-coupons.js';
-import type { CouponRepository } from '../../application/checkout/ports.js';
-import type { makeCancelOrder } from '../../application/orders/cancel-order.js';
-import type { OrderRepository } from '../../application/orders/ports.js';
+import type { CouponRepository, ExpireCoupons } from '../../application/checkout/ports.js';
+import type { CancelOrder, OrderRepository } from '../../application/orders/ports.js';
 import type { Analytics } from '../../application/platform/analytics.js';
 import type { Clock } from '../../application/platform/clock.js';
 import type { EventBus } from '../../application/platform/event-bus.js';
@@ -32,7 +27,6 @@ import type { OutboxDispatcher } from './outbox/outbox-dispatcher.js';
 import type { TestPaymentGateway } from './payments/test-gateway.js';
 
 const token = <T>(name: string) => Symbol.for(`shop.${name}`) as ServiceIdentifier<T>;
-type UseCase<F extends (deps: never) => unknown> = ReturnType<F>;
 /** A repository bound to a connection: the pool, or the transaction of a unit of work. */
 export type RepositoryIn<R> = (db: Queryable) => R;
 
@@ -79,20 +73,20 @@ export const CART = {
 /** What the accounts module offers. The back office ends a user's sessions when it deactivates, deletes or demotes them. */
 export const ACCOUNTS = {
   usersIn: token<RepositoryIn<UserRepository>>('accounts.usersIn'),
-  addAddress: token<UseCase<typeof makeAddAddress>>('accounts.addAddress'),
-  endUserSessions: token<UseCase<typeof makeEndUserSessions>>('accounts.endUserSessions'),
-  ensureAdministrator: token<UseCase<typeof makeEnsureAdministrator>>('accounts.ensureAdministrator'),
+  addAddress: token<AddAddress>('accounts.addAddress'),
+  endUserSessions: token<EndUserSessions>('accounts.endUserSessions'),
+  ensureAdministrator: token<EnsureAdministrator>('accounts.ensureAdministrator'),
 } as const;
 
 /** What the checkout module offers: the coupons it reads and uses, its nightly coupon job, the test gateway. */
 export const CHECKOUT = {
   couponsIn: token<RepositoryIn<CouponRepository>>('checkout.couponsIn'),
-  expireCoupons: token<UseCase<typeof makeExpireCoupons>>('checkout.expireCoupons'),
+  expireCoupons: token<ExpireCoupons>('checkout.expireCoupons'),
   testGateway: token<TestPaymentGateway>('checkout.testGateway'),
 } as const;
 
 /** What the orders module offers: the stored orders and cancelling one (the back office). */
 export const ORDERS = {
   ordersIn: token<RepositoryIn<OrderRepository>>('orders.ordersIn'),
-  cancelOrder: token<UseCase<typeof makeCancelOrder>>('orders.cancelOrder'),
+  cancelOrder: token<CancelOrder>('orders.cancelOrder'),
 } as const;

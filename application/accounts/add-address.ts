@@ -1,15 +1,12 @@
-import { validateAddress, type AddressInput } from '../../domain/address.js';
-import { invalid, type Result } from '../../domain/result.js';
+import { validateAddress } from '../../domain/address.js';
+import { invalid } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
-import { freshToken, ownershipProblem, type AddressCaller } from './address-book.js';
-
-export interface AddAddressInput extends AddressCaller, AddressInput {
-  setAsDefault?: boolean;
-}
+import { freshToken, ownershipProblem } from './address-book.js';
+import type { AddAddress } from './ports.js';
 
 /** Adds an address to the caller's book; the first one, or one marked so, is the default. */
-export function makeAddAddress(deps: Pick<AccountDeps, 'uow' | 'ids' | 'clock' | 'tokens'>) {
-  return async (input: AddAddressInput): Promise<Result<{ token: string }>> => {
+export function makeAddAddress(deps: Pick<AccountDeps, 'uow' | 'ids' | 'clock' | 'tokens'>): AddAddress {
+  return async (input) => {
     const denied = ownershipProblem(input);
     if (denied) return denied;
     const errors = validateAddress(input);

@@ -1,15 +1,8 @@
-import type { AccountStores, TokenIssuer } from './ports.js';
+import type { AccountStores, AddressCaller, TokenIssuer } from './ports.js';
 import type { Clock } from '../platform/clock.js';
 import { fail, ok, type Failure, type Result } from '../../domain/result.js';
 import { SESSION_ENDED } from './check-session.js';
 import { sessionToken } from './session-token.js';
-
-/** The signed-in caller of an address-book change; `userRef` is the user id the client sent, if any. */
-export interface AddressCaller {
-  userId: string;
-  sessionId: string;
-  userRef?: string;
-}
 
 export const NOT_YOURS = 'You can only change your own addresses.';
 export const UNKNOWN_ADDRESS = 'We could not find that address.';

@@ -1,6 +1,7 @@
 import { fail, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
-import { freshToken, ownershipProblem, UNKNOWN_ADDRESS, type AddressCaller } from './address-book.js';
+import { freshToken, ownershipProblem, UNKNOWN_ADDRESS } from './address-book.js';
+import type { AddressCaller } from './ports.js';
 
 /** Deletes one of the caller's addresses; when it was the default, the oldest remaining one becomes the default. */
 export function makeDeleteAddress(deps: Pick<AccountDeps, 'uow' | 'clock' | 'tokens'>) {

@@ -1,7 +1,8 @@
 import { validateAddress } from '../../domain/address.js';
 import { fail, invalid, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
-import { freshToken, ownershipProblem, UNKNOWN_ADDRESS, type AddressCaller } from './address-book.js';
+import { freshToken, ownershipProblem, UNKNOWN_ADDRESS } from './address-book.js';
+import type { AddressCaller } from './ports.js';
 
 export interface EditAddressInput extends AddressCaller {
   addressId: string;

@@ -2,8 +2,8 @@ import { passwordProblem } from '../../domain/account.js';
 import { isValidEmail, normalizeEmail } from '../../domain/address.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
-import type { PasswordHasher, UserRepository } from './ports.js';
-import { invalid, ok, type Result } from '../../domain/result.js';
+import type { EnsureAdministrator, PasswordHasher, UserRepository } from './ports.js';
+import { invalid, ok } from '../../domain/result.js';
 
 export interface EnsureAdministratorDeps {
   users: UserRepository;
@@ -17,8 +17,8 @@ export interface EnsureAdministratorDeps {
  * makes it an active administrator and ends its sessions. Used at start-up (ADMIN_EMAIL and
  * ADMIN_PASSWORD) and by `npm run admin:create`.
  */
-export function makeEnsureAdministrator(deps: EnsureAdministratorDeps) {
-  return async (input: { email: string; password: string }): Promise<Result<{ created: boolean; userId: string }>> => {
+export function makeEnsureAdministrator(deps: EnsureAdministratorDeps): EnsureAdministrator {
+  return async (input) => {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) return invalid({ email: 'Enter a valid e-mail address.' });
     const problem = passwordProblem(input.password);

@@ -1,3 +1,6 @@
+import type { AddressInput } from '../../domain/address.js';
+import type { Result } from '../../domain/result.js';
+
 export interface UserRecord {
   id: string;
   firstName: string;
@@ -172,3 +175,25 @@ export interface AccountStores {
   resets: PasswordResetRepository;
   addresses: AddressRepository;
 }
+
+// ---- What the accounts module offers the other modules ----
+
+/** The signed-in caller of an address-book change; `userRef` is the user id the client sent, if any. */
+export interface AddressCaller {
+  userId: string;
+  sessionId: string;
+  userRef?: string;
+}
+
+export interface AddAddressInput extends AddressCaller, AddressInput {
+  setAsDefault?: boolean;
+}
+
+/** Adds an address to the caller's book and answers a fresh token (checkout's first step uses it too). */
+export type AddAddress = (input: AddAddressInput) => Promise<Result<{ token: string }>>;
+
+/** Ends every session of a user at once: the back office does it when it deactivates, deletes or demotes someone. */
+export type EndUserSessions = (input: { userId: string }) => Promise<Result<{ success: true }>>;
+
+/** Creates the administrator with this e-mail, or resets that account's password and rights (start-up, `npm run admin:create`). */
+export type EnsureAdministrator = (input: { email: string; password: string }) => Promise<Result<{ created: boolean; userId: string }>>;

@@ -1,4 +1,5 @@
 import type { Coupon } from '../../domain/coupon.js';
+import type { Result } from '../../domain/result.js';
 import type { CartRepository } from '../cart/ports.js';
 import type { OrderRepository } from '../orders/ports.js';
 
@@ -82,3 +83,8 @@ export interface CheckoutStores {
   coupons: CouponRepository;
   carts: CartRepository;
 }
+
+// ---- What the checkout module offers ----
+
+/** The nightly job: switches off the coupons whose expiry date has come. */
+export type ExpireCoupons = () => Promise<Result<{ deactivated: number }>>;

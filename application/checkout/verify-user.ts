@@ -1,6 +1,7 @@
 import { validateCheckoutForm, type CheckoutForm } from '../../domain/checkout-form.js';
 import type { Analytics } from '../platform/analytics.js';
 import { fail, invalid, ok, type Result } from '../../domain/result.js';
+import type { AddAddress } from '../accounts/ports.js';
 
 export interface VerifyUserInput extends CheckoutForm {
   userId: string;
@@ -10,9 +11,6 @@ export interface VerifyUserInput extends CheckoutForm {
   /** Save the address to the customer's address book. */
   newAddress: boolean;
 }
-
-/** The address-book use case of the accounts area: adds the address and answers a fresh token. */
-export type AddAddress = (input: { userId: string; sessionId: string; userRef?: string; streetAdress: string; city: string; region: string; zipCode: string; country: string }) => Promise<Result<{ token: string }>>;
 
 /** Step 1 for a signed-in customer: checks the form and, when asked, saves the address to the address book. */
 export function makeVerifyUser(deps: { addAddress: AddAddress; analytics: Analytics }) {

@@ -1,6 +1,6 @@
 import { transitionOrder } from '../../domain/order-status.js';
 import type { UnitOfWork } from '../platform/unit-of-work.js';
-import type { OrderRecord, OrderStores } from './ports.js';
+import type { CancelOrder, CancelOrderFailure, OrderRecord, OrderStores } from './ports.js';
 import { fail, ok, type Result } from '../../domain/result.js';
 
 /**
@@ -8,11 +8,8 @@ import { fail, ok, type Result } from '../../domain/result.js';
  * once, however often the cancel is asked: the order row is locked, the status machine says whether
  * this call cancelled it, and `stockRestored` guards the return of stock.
  */
-/** Why an order could not be cancelled. */
-export type CancelOrderFailure = 'unknown_order' | 'not_cancellable';
-
-export function makeCancelOrder(deps: { uow: UnitOfWork<OrderStores> }) {
-  return async (input: { orderid: string }): Promise<Result<{ order: OrderRecord; changed: boolean }, CancelOrderFailure>> =>
+export function makeCancelOrder(deps: { uow: UnitOfWork<OrderStores> }): CancelOrder {
+  return async (input) =>
     deps.uow.run(async (s): Promise<Result<{ order: OrderRecord; changed: boolean }, CancelOrderFailure>> => {
       const order = await s.orders.findByOrderIdForUpdate(input.orderid.trim().toUpperCase());
       if (!order) return fail('not_found', 'We could not find that order.', { reason: 'unknown_order' });

@@ -1,3 +1,4 @@
+import type { Result } from '../../domain/result.js';
 import type { OrderStatus } from '../../domain/order-status.js';
 import type { ShippingType } from '../../domain/shipping-types.js';
 
@@ -120,3 +121,11 @@ export interface OrderStores {
   orders: OrderRepository;
   coupons: CouponReleases;
 }
+
+// ---- What the orders module offers the other modules ----
+
+/** Why an order could not be cancelled. */
+export type CancelOrderFailure = 'unknown_order' | 'not_cancellable';
+
+/** Cancels an order once, giving its stock and one-time coupon back (the back office). */
+export type CancelOrder = (input: { orderid: string }) => Promise<Result<{ order: OrderRecord; changed: boolean }, CancelOrderFailure>>;

@@ -3,7 +3,6 @@
  * them with `import type`. Money is in dollars (numbers with at most 2 decimals) on the wire; the
  * server keeps cents.
  */
-import type { CartLineInput } from './cart.js';
 
 export interface ProductImage {
   _id: string;
@@ -77,10 +76,7 @@ export interface ReviewPage {
   pageCount: number;
 }
 
-/** POST /api/products/getBestSellers answers `Product[]`; its body: */
-export interface BestSellersRequest {
-  cart?: CartLineInput[];
-}
+/** POST /api/products/getBestSellers with body `{cart?: CartLineInput[]}` (cart.ts) answers `Product[]`, leaving out what the cart holds. */
 
 /** GET /api/products/getYouMayAlsoLike?_id=…&category=…&limit=… answers `Product[]`. */
 export interface YouMayAlsoLikeQuery {

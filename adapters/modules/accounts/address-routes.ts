@@ -1,7 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
-import type { AddAddressInput } from '../../../application/accounts/add-address.js';
-import type { AddressCaller } from '../../../application/accounts/address-book.js';
+import type { AddAddressInput, AddressCaller } from '../../../application/accounts/ports.js';
 import type { EditAddressInput } from '../../../application/accounts/edit-address.js';
 import type { Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
