@@ -22,3 +22,4 @@ export * from './shipping-types.js';
 export * from './shipping.js';
 export * from './stock.js';
 export * from './abn.js';
+export * from './ids.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from '../../domain/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = new RegExp(`^${UUID_PATTERN}$`, 'i');
 
 /** A record id (UUID), with a plain-English message naming the field. */
 export const id = (what: string) => z.string({ message: `${what} is required.` }).regex(UUID, `${what} must be a valid id.`);

@@ -1,8 +1,11 @@
 /**
  * The storefront SPA's routes (spec/storefront.md §2 and checkout-and-account.md §2), so the server can
- * answer unknown paths with status 404 and give each page its title before any JavaScript runs.
+ * answer unknown paths with status 404 and give each page its title before any JavaScript runs. The
+ * SPA's own list (web-storefront/src/routes.tsx) is checked against this one by a test.
  */
 interface PageRoute {
+  /** The route as the SPA writes it, e.g. `/shop/:slug/:productId`. */
+  path: string;
   pattern: RegExp;
   title: string;
   /** Pages that should not be indexed by search engines. */
@@ -10,6 +13,7 @@ interface PageRoute {
 }
 
 const page = (path: string, title: string, isPrivate = false): PageRoute => ({
+  path,
   pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
   title,
   private: isPrivate,

@@ -1,6 +1,14 @@
 import type { AddressInput } from '../../domain/address.js';
 import type { Result } from '../../domain/result.js';
 
+/** The account repositories: bound to the pool for reads, or to one unit of work for changes. */
+export interface AccountStores {
+  users: UserRepository;
+  sessions: SessionRepository;
+  resets: PasswordResetRepository;
+  addresses: AddressRepository;
+}
+
 export interface UserRecord {
   id: string;
   firstName: string;
@@ -79,6 +87,47 @@ export interface SessionRepository {
   revokeAllForUser(userId: string, at: Date): Promise<void>;
 }
 
+/** An address as the token carries it (the spec's spelling `streetAdress`, `adress`). */
+export interface TokenAddress {
+  _id: string;
+  streetAdress: string;
+  city: string;
+  region: string;
+  zipCode: string;
+  country: string;
+  addressType: 'default' | 'other';
+}
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  /** Seconds since the epoch. */
+  iat: number;
+  exp: number;
+  userDetails: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    isAdmin: boolean;
+    adress: TokenAddress[];
+  };
+}
+
+/** Signs login tokens (a HS256 JWT in production). */
+export interface TokenIssuer {
+  issue(claims: TokenClaims): Promise<string>;
+}
+
+/**
+ * One-way digest of verification and reset codes (SHA-256 in production), so the database never
+ * holds a usable code and a code can still be looked up by its digest.
+ */
+export interface CodeDigest {
+  digest(code: string): string;
+}
+
 /** A single-use password-reset code, stored only as its digest. */
 export interface PasswordResetRecord {
   id: string;
@@ -121,59 +170,10 @@ export interface AddressRepository {
   makeDefault(userId: string, addressId: string): Promise<void>;
 }
 
-/** An address as the token carries it (the spec's spelling `streetAdress`, `adress`). */
-export interface TokenAddress {
-  _id: string;
-  streetAdress: string;
-  city: string;
-  region: string;
-  zipCode: string;
-  country: string;
-  addressType: 'default' | 'other';
-}
-
-export interface TokenClaims {
-  sub: string;
-  sid: string;
-  /** Seconds since the epoch. */
-  iat: number;
-  exp: number;
-  userDetails: {
-    _id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string | null;
-    isAdmin: boolean;
-    adress: TokenAddress[];
-  };
-}
-
-/** Signs login tokens (a HS256 JWT in production). */
-export interface TokenIssuer {
-  issue(claims: TokenClaims): Promise<string>;
-}
-
-/**
- * One-way digest of verification and reset codes (SHA-256 in production), so the database never
- * holds a usable code and a code can still be looked up by its digest.
- */
-export interface CodeDigest {
-  digest(code: string): string;
-}
-
 /** One-way password hashing (argon2id in production; a fast fake in use-case tests). */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
-}
-
-/** The account repositories: bound to the pool for reads, or to one unit of work for changes. */
-export interface AccountStores {
-  users: UserRepository;
-  sessions: SessionRepository;
-  resets: PasswordResetRepository;
-  addresses: AddressRepository;
 }
 
 // ---- What the accounts module offers the other modules ----

@@ -1,10 +1,10 @@
 import { isPlausibleCode, validateNewPassword } from '../../domain/account.js';
+import { isUuid } from '../../domain/ids.js';
 import { invalid, ok, type Failure, type Result } from '../../domain/result.js';
 import type { AccountDeps } from './account-deps.js';
 
 export const BAD_RESET_CODE = 'This password reset link is not valid, has expired or has already been used. Please request a new one.';
 const codeError = (): Failure<'bad_reset_code'> => invalid({ code: BAD_RESET_CODE }, 'bad_reset_code');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SetNewPasswordInput {
   userId: string;
@@ -16,7 +16,7 @@ export interface SetNewPasswordInput {
 /** Sets a new password with an e-mailed reset code (once, within the hour) and ends all sessions of the account. */
 export function makeSetNewPassword(deps: Pick<AccountDeps, 'stores' | 'uow' | 'hasher' | 'clock' | 'digest'>) {
   return async (input: SetNewPasswordInput): Promise<Result<{ success: true }>> => {
-    if (!UUID.test(input.userId) || !isPlausibleCode(input.code)) return codeError();
+    if (!isUuid(input.userId) || !isPlausibleCode(input.code)) return codeError();
     const codeHash = deps.digest.digest(input.code);
     const found = await deps.stores.resets.findUsable(input.userId, codeHash, deps.clock.now());
     if (!found) return codeError();

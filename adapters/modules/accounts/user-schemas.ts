@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CartLine } from '../../../domain/stock.js';
+import { isUuid } from '../../../domain/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A text field whose absence the use case reports in its own words ('Required field'). */
 export const text = (max = 500) => z.string({ error: 'Please enter text.' }).max(max, `Please use at most ${max} characters.`).optional().default('');
@@ -37,8 +37,8 @@ export const guestCart = z
       if (!p.success) return [];
       const productId = typeof p.data.product === 'string' ? p.data.product : p.data.product._id;
       const q = p.data.quantity;
-      if (!UUID.test(productId) || !Number.isSafeInteger(q) || q < 1 || q > 1000) return [];
+      if (!isUuid(productId) || !Number.isSafeInteger(q) || q < 1 || q > 1000) return [];
       const variant = p.data.variant;
-      return [{ productId, variantId: variant && UUID.test(variant) ? variant : null, quantity: q }];
+      return [{ productId, variantId: variant && isUuid(variant) ? variant : null, quantity: q }];
     }),
   );

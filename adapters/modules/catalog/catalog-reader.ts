@@ -1,9 +1,9 @@
 import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../../../application/catalog/ports.js';
 import type { ShopSort } from '../../../domain/catalogue.js';
 import type { Db } from '../../platform/database/database.js';
+import { IMAGES_JSON, VARIANTS_JSON, VISIBLE } from './product-sql.js';
 
-/** Shoppers see products that are not deleted and whose category is not hidden. */
-const VISIBLE = `NOT p.is_deleted AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.name = p.category AND NOT c.is_visible)`;
+/** Lists also leave out products without images. */
 const LISTED = `${VISIBLE} AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`;
 
 /**
@@ -42,8 +42,8 @@ type SearchMode = keyof typeof MATCH;
 
 const DETAILS = `
   p.id, p.name, p.description, p.price_cents, p.original_price_cents, p.category, p.stock_level, p.is_bundle, p.created_at,
-  COALESCE((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
-  COALESCE((SELECT json_agg(json_build_object('id', v.id, 'name', v.variant_name, 'stockLevel', v.stock_level) ORDER BY v.position, v.id) FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
+  ${IMAGES_JSON} AS images,
+  ${VARIANTS_JSON} AS variants,
   COALESCE(r.rating, 0)::float8 AS rating, COALESCE(r.review_count, 0)::int AS review_count`;
 const REVIEW_JOIN = `LEFT JOIN LATERAL (SELECT round(avg(rating), 1) AS rating, count(*) AS review_count FROM reviews WHERE product_id = p.id AND is_active) r ON true`;
 

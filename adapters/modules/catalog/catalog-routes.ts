@@ -6,6 +6,7 @@ import type { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you
 import type { makeListCategories } from '../../../application/catalog/list-categories.js';
 import type { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
+import { isUuid } from '../../../domain/ids.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ProductDetail, ProductListResponse } from '../../http/contract/catalog.js';
@@ -101,7 +102,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     body: z.object({ cart: cartInput.optional() }),
     responses: { 200: 'List of products', 400: 'Bad cart' },
     handler: async ({ body }) => {
-      const ids = toLines(body.cart).map((l) => l.productId).filter((x) => /^[0-9a-f-]{36}$/i.test(x));
+      const ids = toLines(body.cart).map((l) => l.productId).filter(isUuid);
       const r = await d.getBestSellers({ cartProductIds: ids });
       return r.ok ? ok(r.value.map((p) => productView(p))) : r;
     },

@@ -1,5 +1,7 @@
 import type { CheckoutCatalog, CheckoutProduct } from '../../../application/catalog/ports.js';
 import type { Queryable } from '../../platform/database/database.js';
+import { isUuid } from '../../../domain/ids.js';
+import { IMAGES_JSON, VARIANTS_JSON, VISIBLE } from './product-sql.js';
 
 interface Row {
   id: string;
@@ -14,21 +16,18 @@ interface Row {
   images: { id: string; url: string }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Products as checkout prices them: price, stock, sizes, category and images, straight from the tables. */
 export function postgresCheckoutCatalog(db: Queryable): CheckoutCatalog {
   return {
     async findForCheckout(productIds) {
-      const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
+      const ids = [...new Set(productIds.filter((id) => isUuid(id)))];
       if (ids.length === 0) return [];
       const { rows } = await db.query<Row>(
         `SELECT p.id, p.name, p.price_cents, p.original_price_cents, p.stock_level, p.category, p.is_bundle,
-           (NOT p.is_deleted AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.name = p.category AND NOT c.is_visible)) AS is_visible,
-           COALESCE((SELECT json_agg(json_build_object('id', v.id, 'name', v.variant_name, 'stockLevel', v.stock_level) ORDER BY v.position, v.id)
-                     FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants,
-           COALESCE((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url) ORDER BY i.position, i.id)
-                     FROM product_images i WHERE i.product_id = p.id), '[]') AS images
+           (${VISIBLE}) AS is_visible,
+           ${VARIANTS_JSON} AS variants,
+           ${IMAGES_JSON} AS images
          FROM products p WHERE p.id = ANY($1::uuid[])`,
         [ids],
       );

@@ -1,6 +1,8 @@
 import type { ProductStockReader } from '../../../application/catalog/ports.js';
 import type { StockProduct } from '../../../domain/stock.js';
 import type { Queryable } from '../../platform/database/database.js';
+import { isUuid } from '../../../domain/ids.js';
+import { VARIANTS_JSON, VISIBLE } from './product-sql.js';
 
 interface Row {
   id: string;
@@ -11,19 +13,17 @@ interface Row {
   variants: { id: string; name: string; stockLevel: number }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function postgresProductStockReader(db: Queryable): ProductStockReader {
   return {
     async findForCart(productIds) {
       // Ids from old or hand-made carts may be anything: only real UUIDs reach the query.
-      const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
+      const ids = [...new Set(productIds.filter((id) => isUuid(id)))];
       if (ids.length === 0) return [];
       const { rows } = await db.query<Row>(
         `SELECT p.id, p.name, p.price_cents, p.stock_level,
-           (NOT p.is_deleted AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.name = p.category AND NOT c.is_visible)) AS is_visible,
-           COALESCE((SELECT json_agg(json_build_object('id', v.id, 'name', v.variant_name, 'stockLevel', v.stock_level) ORDER BY v.position, v.id)
-                     FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
+           (${VISIBLE}) AS is_visible,
+           ${VARIANTS_JSON} AS variants
          FROM products p WHERE p.id = ANY($1::uuid[])`,
         [ids],
       );

@@ -1,11 +1,12 @@
 import express, { type Router } from 'express';
 import type { CatalogProduct, CatalogReader } from '../../../application/catalog/ports.js';
 import { availability, productPath } from '../../../domain/catalogue.js';
+import { UUID_PATTERN } from '../../../domain/ids.js';
 import { centsToDollars } from '../../../domain/money.js';
 import type { PageHead, PageHeadResolver } from '../../http/page-head.js';
 import { PAGE_DESCRIPTIONS } from './seo-pages.js';
 
-const PRODUCT_PATH = /^\/shop\/[^/]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const PRODUCT_PATH = new RegExp(`^/shop/[^/]+/(${UUID_PATTERN})/?$`, 'i');
 const HEAD_TTL_MS = 30_000;
 
 const absolute = (publicUrl: string, url: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);

@@ -7,6 +7,7 @@ import type { PlacedOrder } from '../../http/contract/checkout.js';
 import { cartInput, optionalText, toLines } from '../../http/schemas.js';
 import { cartLinesView } from '../../http/cart-views.js';
 import { orderView } from '../../http/order-view.js';
+import { isUuid } from '../../../domain/ids.js';
 
 const text = (field: string, max = 200) => z.string({ message: `${field} is required.` }).max(max, `${field} is too long (at most ${max} characters).`);
 
@@ -53,11 +54,10 @@ export const confirmStripeBody = z.object({
 
 type OrderBody = z.output<z.ZodObject<typeof orderBase>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The order request in the use case's terms; the signed-in user comes from the token, never the body. */
 export function toCheckoutRequest(body: OrderBody, signedIn: string | null, express: boolean): CheckoutRequest {
-  const guest = !signedIn && typeof body.userid === 'string' && UUID.test(body.userid) ? body.userid : null;
+  const guest = !signedIn && typeof body.userid === 'string' && isUuid(body.userid) ? body.userid : null;
   return {
     firstName: body.firstName,
     lastName: body.lastName,

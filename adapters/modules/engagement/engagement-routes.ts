@@ -5,10 +5,10 @@ import type { makeApplyAsStockist } from '../../../application/engagement/apply-
 import type { makeSendFeedback } from '../../../application/engagement/send-feedback.js';
 import type { makeSubmitReview } from '../../../application/engagement/submit-review.js';
 import type { makeSubscribeNewsletter } from '../../../application/engagement/subscribe-newsletter.js';
-import { fail, ok } from '../../../domain/result.js';
+import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ConfirmationResponse, NewsletterResponse } from '../../http/contract/engagement.js';
-import { HttpFailure } from '../../http/errors.js';
+import { formRateLimit } from '../../http/rate-limit.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput, id } from '../../http/schemas.js';
 import { reviewUpload } from './review-upload.js';
@@ -25,15 +25,6 @@ export interface EngagementRoutesDeps {
 const TAG = 'Shopper forms';
 const text = (max: number) => z.string({ message: 'Must be text.' }).max(max, `At most ${max} characters.`);
 
-/** Each address may send a form this often: enough for people, too little for a script. */
-function limit(rateLimiter: RateLimiter, name: string, perHour: number): express.RequestHandler {
-  return async (req, res, next) => {
-    const decision = await rateLimiter.hit(`form:${name}:${req.ip ?? 'unknown'}`, perHour, 3_600_000);
-    if (decision.allowed) return next();
-    throw new HttpFailure(fail('rate_limited', 'Too many submissions from this address. Please try again later.'), { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) });
-  };
-}
-
 export function engagementRouter(d: EngagementRoutesDeps): Router {
   const router = express.Router();
   const confirm = (message: string): ConfirmationResponse => ({ success: true, message });
@@ -45,7 +36,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     description: "409 {email: 'Email address has already subscribed.', userExists: true} when the address already subscribed.",
     tag: TAG,
     auth: 'public',
-    before: [limit(d.rateLimiter, 'newsletter', 20)],
+    before: [formRateLimit(d.rateLimiter, 'newsletter', 20)],
     body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(50).optional() }),
     responses: { 201: '{user}', 400: '{email: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
     status: 201,
@@ -63,7 +54,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     summary: 'Send feedback (stars and e-mail)',
     tag: TAG,
     auth: 'public',
-    before: [limit(d.rateLimiter, 'feedback', 20)],
+    before: [formRateLimit(d.rateLimiter, 'feedback', 20)],
     body: z.object({ email: text(254).optional().default(''), feedback: text(2000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
@@ -80,7 +71,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     description: 'abn, when given, must be an 11-digit Australian Business Number with a valid checksum (spaces allowed).',
     tag: TAG,
     auth: 'public',
-    before: [limit(d.rateLimiter, 'stockist', 10)],
+    before: [formRateLimit(d.rateLimiter, 'stockist', 10)],
     body: z.object({
       fullName: text(100).optional(),
       email: text(254).optional(),
@@ -110,7 +101,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
       'The photo is re-encoded as WebP at 320/640/960 px without metadata. A signed-in caller\'s review shows as Verified.',
     tag: TAG,
     auth: 'public',
-    before: [limit(d.rateLimiter, 'review', 20), reviewUpload],
+    before: [formRateLimit(d.rateLimiter, 'review', 20), reviewUpload],
     body: z.object({
       review: text(5000).optional().default(''),
       firstName: text(50).optional().default(''),

@@ -48,6 +48,20 @@ export function orderRouter(d: OrderRoutesDeps): Router {
 
   apiRoute(router, d.registry, {
     method: 'get',
+    path: '/api/orders/getProfileOrders/:userId',
+    summary: "The signed-in customer's orders, newest first",
+    tag: 'Accounts',
+    auth: 'customer',
+    params: z.object({ userId: z.string().max(100) }),
+    responses: { 200: 'List of orders', 401: 'Not signed in', 403: "Another user's orders" },
+    handler: async ({ params, req }) => {
+      const r = await d.listProfileOrders({ userId: params.userId, callerId: req.user?.userId ?? '' });
+      return r.ok ? ok(r.value.map(toProfileOrder)) : r;
+    },
+  });
+
+  apiRoute(router, d.registry, {
+    method: 'get',
     path: '/api/orders/getOrder/:orderid',
     summary: 'One order, for its owner, an administrator, or the holder of its access token (X-Order-Access-Token header)',
     tag: 'Orders',
@@ -62,20 +76,6 @@ export function orderRouter(d: OrderRoutesDeps): Router {
         accessToken: typeof header === 'string' && header !== '' ? header : null,
       });
       return r.ok ? ok(orderView(r.value)) : r;
-    },
-  });
-
-  apiRoute(router, d.registry, {
-    method: 'get',
-    path: '/api/orders/getProfileOrders/:userId',
-    summary: "The signed-in customer's orders, newest first",
-    tag: 'Accounts',
-    auth: 'customer',
-    params: z.object({ userId: z.string().max(100) }),
-    responses: { 200: 'List of orders', 401: 'Not signed in', 403: "Another user's orders" },
-    handler: async ({ params, req }) => {
-      const r = await d.listProfileOrders({ userId: params.userId, callerId: req.user?.userId ?? '' });
-      return r.ok ? ok(r.value.map(toProfileOrder)) : r;
     },
   });
 

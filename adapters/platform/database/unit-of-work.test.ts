@@ -31,6 +31,12 @@ const guest = (): UserRecord => ({
   lastLogin: null,
 });
 
+/** What each work writes: a guest user and its event. */
+async function writeGuest(tx: { users: { insert(u: UserRecord): Promise<void> }; outbox: { event(type: 'user.created', data: { userId: string; registered: boolean }): Promise<void> } }, user: UserRecord) {
+  await tx.users.insert(user);
+  await tx.outbox.event('user.created', { userId: user.id, registered: false });
+}
+
 const userExists = async (id: string) => ((await api.db.query('SELECT 1 FROM users WHERE id = $1', [id])).rowCount ?? 0) > 0;
 const outboxRowsFor = async (id: string) => (await api.db.query("SELECT topic, payload FROM outbox WHERE payload -> 'data' ->> 'userId' = $1", [id])).rows;
 
@@ -45,8 +51,7 @@ describe('the Postgres unit of work', () => {
     const { uow, wakes } = setup();
     const user = guest();
     const r = await uow.run(async (tx) => {
-      await tx.users.insert(user);
-      await tx.outbox.event('user.created', { userId: user.id, registered: false });
+      await writeGuest(tx, user);
       return ok(user.id);
     });
     expect(r).toEqual({ ok: true, value: user.id });
@@ -59,8 +64,7 @@ describe('the Postgres unit of work', () => {
     const { uow, wakes } = setup();
     const user = guest();
     const r = await uow.run(async (tx) => {
-      await tx.users.insert(user);
-      await tx.outbox.event('user.created', { userId: user.id, registered: false });
+      await writeGuest(tx, user);
       return fail('conflict', 'Changed my mind.', { reason: 'changed_mind' });
     });
     expect(r).toEqual({ ok: false, code: 'conflict', reason: 'changed_mind', message: 'Changed my mind.' });
@@ -74,8 +78,7 @@ describe('the Postgres unit of work', () => {
     const user = guest();
     await expect(
       uow.run(async (tx) => {
-        await tx.users.insert(user);
-        await tx.outbox.event('user.created', { userId: user.id, registered: false });
+        await writeGuest(tx, user);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDollars } from '../brand';
+import { formatAud } from '../../../domain/money.js';
 import { variantName } from './CartSync';
 import { useStores } from '../stores/StoreContext';
 import { Drawer } from '../components/Drawer';
@@ -45,7 +46,7 @@ export const CartDrawer = observer(function CartDrawer() {
             })}
           </ul>
           <p className="sf-cart-drawer__subtotal">
-            <span>Total</span> <strong>{formatDollars(cart.subtotal)}</strong>
+            <span>Total</span> <strong>{formatAud(cart.subtotalCents)}</strong>
           </p>
           <div className="sf-cart-drawer__actions">
             <Link to="/cart" className="sf-button sf-button--ghost" onClick={ui.closeCart}>

@@ -31,7 +31,7 @@ describe('CartStore', () => {
     cart.addLine(beanie, 'v9', 1);
     expect(cart.lines).toHaveLength(3);
     expect(cart.itemCount).toBe(5);
-    expect(cart.subtotal).toBe(234.8);
+    expect(cart.subtotalCents).toBe(23480);
   });
 
   it('ignores non-positive or fractional quantities', () => {

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from '../../../web-shared/session/storage';
+import { cartTotalCents, dollarsToCents } from '../../../domain/money.js';
 
 /** The product fields the cart shows. Prices are in dollars (HTTP contract). */
 export interface CartProduct {
@@ -68,10 +69,9 @@ export class CartStore {
     return this.lines.length === 0;
   }
 
-  /** Sum of quantity × price in dollars, rounded to cents (display only; the server decides). */
-  get subtotal(): number {
-    const cents = this.lines.reduce((sum, line) => sum + Math.round(line.product.price * 100) * line.quantity, 0);
-    return cents / 100;
+  /** Sum of quantity × price in cents, by the domain's rule (display only; the server decides). */
+  get subtotalCents(): number {
+    return cartTotalCents(this.lines.map((line) => ({ unitPriceCents: dollarsToCents(line.product.price), quantity: line.quantity })));
   }
 
   setLines(lines: CartLine[]): void {

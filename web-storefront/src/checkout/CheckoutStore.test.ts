@@ -262,7 +262,7 @@ describe('cart page', () => {
     const { store, cart, requests } = setup({ respond: () => ({ body: { dbCart, warnings: [{ product: 'Trail Tee', definition: 'The price has changed.' }] } }) });
     await store.review.validateCart();
     expect(requests[0]?.url).toBe('/api/cart/validateCart/-');
-    expect(cart.subtotal).toBe(90);
+    expect(cart.subtotalCents).toBe(9000);
     expect(store.subtotalCents).toBe(9000);
     expect(store.review.warnings).toHaveLength(1);
     expect(store.freeShipping.remainingCents).toBe(1001);

@@ -15,7 +15,7 @@ import { submitDetails } from './details-submit';
 import { PaymentFlows } from './payment-flows';
 import type { CheckoutApi } from './checkout-api';
 import { defaultAddressOf, emptyCheckoutForm, normalizedForm, orderRequestBody, prefilledForm, savedAddressesOf, withAddress } from './form';
-import { cartSubtotalCents, couponDiscountCents, couponMinimumCents } from './totals';
+import { couponDiscountCents, couponMinimumCents } from './totals';
 import type { CardFields, CheckoutFormState, CheckoutStep, PaymentConfigResponse, PlacedOrder, SavedAddress } from './types';
 
 export interface CheckoutSession {
@@ -108,7 +108,7 @@ export class CheckoutStore implements LivePaymentHost {
   }
 
   get subtotalCents(): number {
-    return cartSubtotalCents(this.lines);
+    return this.#deps.cart.subtotalCents;
   }
 
   get freeShipping() {

@@ -1,11 +1,5 @@
 import { cartTotalCents, discountFor, dollarsToCents, DONATION_PERCENT, gstIncludedCents, percentOfCents, type Cents } from '../../../domain/index.js';
-import type { CartLine } from '../cart/CartStore';
 import type { CouponRecord, Order } from './types';
-
-/** Cart subtotal in cents, from the dollar prices the cart carries. */
-export function cartSubtotalCents(lines: readonly CartLine[]): Cents {
-  return cartTotalCents(lines.map((line) => ({ unitPriceCents: dollarsToCents(line.product.price), quantity: line.quantity })));
-}
 
 export function couponMinimumCents(coupon: Pick<CouponRecord, 'minimumSpend'>): Cents {
   return dollarsToCents(coupon.minimumSpend);

@@ -4,19 +4,13 @@ import type { Order } from '../../../adapters/http/contract/orders.js';
 import { formatAdminDate } from '../../../domain/dates.js';
 import { dollarsToCents, formatAud } from '../../../domain/money.js';
 import { customerStatusColour } from '../../../domain/order-status.js';
+import { isShippingType, SHIPPING_TYPE_LABELS } from '../../../domain/shipping-types.js';
 import { CustomerGuard } from '../accounts/CustomerGuard';
 import '../accounts/account.css';
 import { PageLoading } from '../components/Layout';
 import { NotFound } from '../components/NotFound';
 import { PageShell } from '../components/PageShell';
 import { useStores } from '../stores/StoreContext';
-
-const SHIPPING_NAMES: Record<string, string> = {
-  standardShipping: 'Standard',
-  freeExpressShipping: 'Free Shipping',
-  expressShipping: 'Express',
-  internationalShipping: 'International Shipping',
-};
 
 export const trackingUrl = (n: string): string => `https://auspost.com.au/mypost/track/details/${encodeURIComponent(n)}`;
 
@@ -43,7 +37,7 @@ function OrderDetails() {
     ['Date', formatAdminDate(order.created_at)],
     ['Status', <span key="status" className={`sf-status sf-status--${customerStatusColour(order.orderStatus)}`}>{order.orderStatus}</span>],
     ['Payment', order.paymentType === 'paypal' ? 'PayPal' : 'Card'],
-    ['Shipping', SHIPPING_NAMES[order.shippingType] ?? order.shippingType],
+    ['Shipping', isShippingType(order.shippingType) ? SHIPPING_TYPE_LABELS[order.shippingType] : order.shippingType],
     ['Shipping date', order.shippingDate ? formatAdminDate(order.shippingDate) : 'Not shipped yet'],
     [
       'Tracking number',
