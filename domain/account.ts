@@ -1,4 +1,3 @@
-import { DomainError } from './errors.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { isValidEmail, REQUIRED } from './address.js';
 import type { FieldErrors } from './result.js';
@@ -25,24 +24,6 @@ export function passwordProblem(password: string | null | undefined): string | n
   return null;
 }
 
-const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/**
- * A verification or password-reset code of `length` URL-safe characters. `randomBytes` must be a
- * cryptographically secure source (e.g. node:crypto randomBytes); each byte gives 6 uniform bits.
- */
-export function generateCode(randomBytes: (n: number) => Uint8Array, length: number = DEFAULT_CODE_LENGTH): string {
-  if (!Number.isSafeInteger(length) || length < MIN_CODE_LENGTH || length > 1024) {
-    throw new DomainError('invalid_argument', `A code has ${MIN_CODE_LENGTH} to 1024 characters, got ${String(length)}.`);
-  }
-  const bytes = randomBytes(length);
-  if (!(bytes instanceof Uint8Array) || bytes.length < length) {
-    throw new DomainError('invalid_random_source', 'The random source returned too few bytes.');
-  }
-  let code = '';
-  for (let i = 0; i < length; i += 1) code += URL_SAFE[(bytes[i] ?? 0) & 63];
-  return code;
-}
 
 /** Whether a code from a link is worth checking (the page redirects home below 16 characters). */
 export const isPlausibleCode = (code: string | null | undefined): boolean =>

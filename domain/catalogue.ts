@@ -87,11 +87,6 @@ export const RATING_LABELS: Readonly<Record<1 | 2 | 3 | 4 | 5, string>> = {
   1: 'Not my thing',
 };
 
-export function ratingLabel(rating: number): string {
-  if (rating === 1 || rating === 2 || rating === 3 || rating === 4 || rating === 5) return RATING_LABELS[rating];
-  throw new DomainError('invalid_argument', `A rating is a whole number from 1 to 5, got ${String(rating)}.`, 'rating');
-}
-
 /** Shop sort keys; 'bestselling' is the default (Best selling). */
 export const SHOP_SORT_KEYS = ['bestselling', 'pricelow', 'pricehigh', 'created_ascending', 'created_descending'] as const;
 export type ShopSort = (typeof SHOP_SORT_KEYS)[number];
@@ -113,24 +108,9 @@ export function parseShopSort(value: string | null | undefined): ShopSort {
   throw new DomainError('invalid_sort', `Unknown sort order ${value}.`, 'orderby');
 }
 
-export const ADMIN_PRODUCT_SORT_KEYS = ['pricelow', 'pricehigh', 'stockHigh', 'stockLow', 'newest', 'oldest', 'popularDesc', 'popularAsc'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORT_KEYS)[number];
-export const DEFAULT_ADMIN_PRODUCT_SORT: AdminProductSort = 'newest';
-
-/** Parses the admin product filter: blank → 'newest'; unknown → DomainError('invalid_sort'). */
-export function parseAdminProductSort(value: string | null | undefined): AdminProductSort {
-  if (value === undefined || value === null || value.trim() === '') return DEFAULT_ADMIN_PRODUCT_SORT;
-  const v = value.trim();
-  if ((ADMIN_PRODUCT_SORT_KEYS as readonly string[]).includes(v)) return v as AdminProductSort;
-  throw new DomainError('invalid_sort', `Unknown product filter ${value}.`, 'filter');
-}
-
 /** '/shop/{product-name-with-dashes}/{productId}'; whitespace runs become one dash, segments URL-encoded. */
 export function productPath(name: string, productId: string): string {
   const slug = name.trim().replace(/\s+/g, '-');
   if (slug === '' || productId.trim() === '') throw new DomainError('invalid_argument', 'A product path needs a name and an id.');
   return `/shop/${encodeURIComponent(slug)}/${encodeURIComponent(productId.trim())}`;
 }
-
-/** Total sold shown in admin: count − 1 (never below 0). */
-export const totalSold = (count: number): number => Math.max(0, Math.floor(count) - 1);

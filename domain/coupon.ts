@@ -16,8 +16,6 @@ import { fail, failField, hasErrors, ok, type FieldErrors, type Result } from '.
  *   case-insensitive too; an empty category list means every category.
  * - A coupon whose categories match no line in the cart fails with coupon_not_applicable.
  */
-export const COUPON_CATEGORY_OPTIONS = ['solid', 'nailart', 'overlay', 'marble', 'missfrankie', 'sale'] as const;
-
 export type CouponDiscount = { readonly kind: 'percent'; readonly percent: number } | { readonly kind: 'fixed'; readonly amountCents: Cents };
 
 export interface Coupon {
@@ -46,8 +44,6 @@ export interface CouponApplication {
 }
 
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
-
-export const couponCodesMatch = (a: string, b: string): boolean => normalizeCouponCode(a) === normalizeCouponCode(b);
 
 /** 'Minimum spend of AU $50.00 is required. Otherwise discount won't be applied.' */
 export function minimumSpendMessage(minimumSpendCents: Cents): string {
@@ -108,11 +104,6 @@ export function applyCoupon(coupon: Coupon, lines: readonly CouponLine[], today:
   }
   if (eligible < coupon.minimumSpendCents) return failField('invalid_input', 'coupon_below_minimum', 'coupon', minimumSpendMessage(coupon.minimumSpendCents));
   return ok({ eligibleSubtotalCents: eligible, discountCents: discountFor(coupon.discount, eligible) });
-}
-
-/** After an order used the coupon: a one-time coupon becomes inactive; others are unchanged. */
-export function recordCouponUse(coupon: Coupon): Coupon {
-  return coupon.isOneTime ? { ...coupon, isActive: false } : coupon;
 }
 
 /** What the admin's new-coupon form sends (amount and minimum spend in dollars, as numbers or text). */

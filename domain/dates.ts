@@ -45,15 +45,6 @@ export function melbourneWallClock(value: Date | string): WallClock {
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
 }
 
-/** Melbourne's UTC offset in minutes at an instant (600 for AEST, 660 for AEDT). */
-export function melbourneOffsetMinutes(value: Date | string): number {
-  const d = toInstant(value);
-  const w = melbourneWallClock(d);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  const instantSeconds = Math.floor(d.getTime() / 1000) * 1000;
-  return Math.round((asUtc - instantSeconds) / 60000);
-}
-
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** The calendar date (YYYY-MM-DD) in Melbourne at an instant. */
@@ -94,26 +85,6 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
   const { year, month, day } = parseCalendarDate(date);
   const d = new Date(Date.UTC(year, month - 1, day + days));
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** The instant at which a calendar date starts (00:00) in Melbourne, DST-correct. */
-export function startOfMelbourneDate(date: CalendarDate): Date {
-  const { year, month, day } = parseCalendarDate(date);
-  const wallAsUtc = Date.UTC(year, month - 1, day);
-  // Two passes: guess with the offset at the naive instant, then with the offset at the guess.
-  let instant = wallAsUtc - melbourneOffsetMinutes(new Date(wallAsUtc)) * 60000;
-  instant = wallAsUtc - melbourneOffsetMinutes(new Date(instant)) * 60000;
-  return new Date(instant);
-}
-
-/** Start of the Melbourne day containing `now`, shifted by `dayOffset` days (−1 = yesterday). */
-export function startOfMelbourneDay(now: Date | string, dayOffset = 0): Date {
-  return startOfMelbourneDate(addCalendarDays(melbourneDate(now), dayOffset));
-}
-
-/** Half-open range [start, end) of a Melbourne day relative to `now` (0 = today, −1 = yesterday). */
-export function melbourneDayRange(now: Date | string, dayOffset = 0): { start: Date; end: Date } {
-  return { start: startOfMelbourneDay(now, dayOffset), end: startOfMelbourneDay(now, dayOffset + 1) };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -8,7 +8,6 @@ import { failField, ok, type Result } from './result.js';
  * Australia with a subtotal over $50 gets free express; otherwise standard $5 and express $10;
  * international $20. "Over" is strict: exactly $50 pays. The wallet currency is 'aud'.
  */
-export const EXPRESS_WALLET_CURRENCY = 'aud';
 export const EXPRESS_FREE_THRESHOLD_CENTS = 5_000;
 
 export interface ExpressShippingOption {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { gstIncludedCents, exGstCents } from './gst.js';
+import { gstIncludedCents } from './gst.js';
 import { DomainError } from './errors.js';
 
 describe('GST included (1/11 of a GST-inclusive amount)', () => {
@@ -12,7 +12,6 @@ describe('GST included (1/11 of a GST-inclusive amount)', () => {
     expect(gstIncludedCents(0)).toBe(0);
     expect(gstIncludedCents(1)).toBe(0);
     expect(gstIncludedCents(6)).toBe(1);
-    expect(exGstCents(11000)).toBe(10000);
   });
   it('rejects bad amounts', () => {
     expect(() => gstIncludedCents(-1)).toThrow(DomainError);
@@ -26,7 +25,6 @@ describe('GST included (1/11 of a GST-inclusive amount)', () => {
         expect(Number.isSafeInteger(gst)).toBe(true);
         expect(gst).toBe(Math.round(amount / 11));
         expect(gst).toBeLessThanOrEqual(amount);
-        expect(gst + exGstCents(amount)).toBe(amount);
       }),
       { numRuns: 5000 },
     );

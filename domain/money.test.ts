@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   dollarsToCents, centsToDollars, formatAud, formatAudWithCountry, cartTotalCents, lineTotalCents,
-  parseDollars, assertCents, sumCents, MAX_CENTS,
+  parseDollars, assertCents, MAX_CENTS,
 } from './money.js';
 import { DomainError } from './errors.js';
 
@@ -130,7 +130,6 @@ describe('cart total', () => {
     expectDomainError(() => assertCents(-1), 'invalid_amount');
     expectDomainError(() => assertCents(MAX_CENTS + 1), 'invalid_amount');
     expectDomainError(() => centsToDollars(MAX_CENTS + 1), 'invalid_amount');
-    expectDomainError(() => sumCents([MAX_CENTS, 1]), 'invalid_amount');
   });
   it('equals the sum of line totals and is order independent (very large carts included)', () => {
     const line = fc.record({ unitPriceCents: fc.integer({ min: 0, max: 10_000_000 }), quantity: fc.integer({ min: 0, max: 10_000 }) });

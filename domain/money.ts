@@ -105,13 +105,3 @@ export function cartTotalCents(lines: readonly PricedQuantity[]): Cents {
   }
   return sum;
 }
-
-/** Adds cents amounts, checking each. */
-export function sumCents(amounts: readonly Cents[]): Cents {
-  let sum = 0;
-  for (const a of amounts) {
-    sum += assertCents(a);
-    if (!inRange(sum)) throw new DomainError('invalid_amount', 'Sum is too large.');
-  }
-  return sum;
-}

@@ -1,7 +1,6 @@
 import { DomainError } from './errors.js';
 
 export const SHOP_PAGE_SIZE = 24;
-export const ADMIN_PRODUCT_PAGE_SIZE = 12;
 export const DASHBOARD_ORDER_PAGE_SIZE = 5;
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -32,7 +31,3 @@ export const showPagination = (totalCount: number, pageSize: number): boolean =>
 
 /** Load More / Read More shows while the total exceeds what is loaded. */
 export const showLoadMore = (totalCount: number, loadedCount: number): boolean => totalCount > loadedCount;
-
-/** How many reviews to show after `clicks` presses of Read More (10 at a time). */
-export const visibleReviewCount = (totalCount: number, clicks: number): number =>
-  Math.min(totalCount, (Math.max(0, Math.floor(clicks)) + 1) * REVIEWS_PAGE_SIZE);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { percentChange, weeklyUserPercent } from './percent-change.js';
+import { percentChange } from './percent-change.js';
 import { DomainError } from './errors.js';
 
 describe('percentChange', () => {
@@ -26,25 +26,6 @@ describe('percentChange', () => {
       let q = num / den;
       if (num % den !== 0n && num < 0n) q -= 1n; // floor
       expect(BigInt(r)).toBe(q);
-    }), { numRuns: 2000 });
-  });
-});
-
-describe('weeklyUserPercent', () => {
-  it('floors and guards a zero total', () => {
-    expect(weeklyUserPercent(1, 3)).toBe(33);
-    expect(weeklyUserPercent(2, 3)).toBe(66);
-    expect(weeklyUserPercent(0, 0)).toBe(0);
-    expect(weeklyUserPercent(5, 0)).toBe(0);
-    expect(weeklyUserPercent(10, 10)).toBe(100);
-  });
-  it('property: 0..100 when count ≤ total', () => {
-    fc.assert(fc.property(fc.nat(1e9), fc.nat(1e9), (a, b) => {
-      const [count, total] = a <= b ? [a, b] : [b, a];
-      const r = weeklyUserPercent(count, total);
-      expect(r).toBeGreaterThanOrEqual(0);
-      expect(r).toBeLessThanOrEqual(100);
-      if (total > 0) expect(r).toBe(Number((BigInt(count) * 100n) / BigInt(total)));
     }), { numRuns: 2000 });
   });
 });

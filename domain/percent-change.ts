@@ -19,11 +19,3 @@ export function percentChange(current: number, previous: number): number {
   if (current === 0) return -Math.floor(previous);
   return Math.floor(((current - previous) * 100) / previous);
 }
-
-/** Weekly active-user percent: floor(previous-week count / total × 100); 0 when the total is 0. */
-export function weeklyUserPercent(previousWeekCount: number, totalCount: number): number {
-  assertFigure(previousWeekCount, 'previousWeekCount');
-  assertFigure(totalCount, 'totalCount');
-  if (totalCount === 0) return 0;
-  return Math.floor((previousWeekCount * 100) / totalCount);
-}

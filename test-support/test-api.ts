@@ -25,7 +25,7 @@ export interface TestApi {
 }
 
 /**
- * The real web app (all areas, real adapters) on a free port, over a fresh migrated database and a
+ * The real web app (all modules, real adapters) on a free port, over a fresh migrated database and a
  * temporary data folder. In-process queue, bus and rate limits unless `env.REDIS_URL` is given; mails
  * go to `.eml` files in `dataDir/mail` unless `env.SMTP_URL` is given. Background workers and the
  * outbox dispatcher run when `background` is true.

@@ -19,7 +19,7 @@ interface UserRow {
 
 const COLUMNS = 'id, first_name, last_name, email, phone_number, password_hash, is_admin, is_active, registered_user, send_offers, date_created, last_login, verification_code_hash';
 
-export const toUser = (r: UserRow): UserRecord => ({
+const toUser = (r: UserRow): UserRecord => ({
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,

@@ -18,10 +18,10 @@ interface Row {
  * `amount` is stored in hundredths: cents for a fixed coupon, hundredths of a percent for a percent
  * one (1550 = 15.5 %), so both keep 2 decimals exactly in an integer column.
  */
-export const amountColumn = (discount: CouponRecord['discount']): number =>
+const amountColumn = (discount: CouponRecord['discount']): number =>
   discount.kind === 'percent' ? Math.round(discount.percent * 100) : discount.amountCents;
 
-export const toCoupon = (r: Row): CouponRecord => ({
+const toCoupon = (r: Row): CouponRecord => ({
   id: r.id,
   code: r.code,
   discount: r.is_percent ? { kind: 'percent', percent: r.amount / 100 } : { kind: 'fixed', amountCents: r.amount },
