@@ -4,8 +4,8 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakePaypalServer } from '../adapters/platform/payments/fake-paypal-server.js';
-import { FakeStripeServer } from '../adapters/platform/payments/fake-stripe-server.js';
+import { FakePaypalServer } from '../test-support/fake-paypal-server.js';
+import { FakeStripeServer } from '../test-support/fake-stripe-server.js';
 import { launchBrowser } from '../test-support/browser.js';
 import { createProduct, type CreatedProduct } from '../test-support/factories/catalog.js';
 import { startShop, type ShopProcess } from '../test-support/shop-process.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test-support/factories/catalog.js';
 import { orderBody, testCard } from '../../../test-support/factories/checkout.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
-import { FakeStripeServer } from '../../platform/payments/fake-stripe-server.js';
+import { FakeStripeServer } from '../../../test-support/fake-stripe-server.js';
 import { createStripeClient } from '../../platform/payments/stripe-gateway.js';
 
 const AUTH_CARD = '4000 0027 6000 3184';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakePaypalServer } from './fake-paypal-server.js';
+import { FakePaypalServer } from '../../../test-support/fake-paypal-server.js';
 import { PAYPAL_DECLINED, PAYPAL_UNAVAILABLE, PaypalPaymentGateway } from './paypal-gateway.js';
 import { readPaypalWebhook } from './paypal-webhook.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripeServer } from './fake-stripe-server.js';
+import { FakeStripeServer } from '../../../test-support/fake-stripe-server.js';
 import { createStripeClient, readStripeWebhook, STRIPE_UNAVAILABLE, StripePaymentGateway } from './stripe-gateway.js';
 
 const fake = new FakeStripeServer();
