@@ -103,6 +103,8 @@ export const configSchema = z
     PAYPAL_SDK_URL: urlOr('PAYPAL_SDK_URL', 'https://www.paypal.com/sdk/js'),
     STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
     PAYPAL_API_BASE: url('PAYPAL_API_BASE', ['http:', 'https:']),
+    GOOGLE_MAPS_API_KEY: optionalText(),
+    GOOGLE_MAPS_JS_URL: urlOr('GOOGLE_MAPS_JS_URL', 'https://maps.googleapis.com/maps/api/js'),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {

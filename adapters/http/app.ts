@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { apiDocsRouter } from './api-docs.js';
 import { errorHandler } from './errors.js';
 import { healthRouter, type ReadinessCheck } from './health.js';
+import { NO_MAPS_SOURCES, type MapsSources } from './maps-origins.js';
 import type { ApiRegistry } from './openapi.js';
 import { spaRouter, type SpaOptions } from './spa.js';
 
@@ -27,6 +28,8 @@ export interface HttpAppOptions {
   fastReads?: RequestHandler;
   /** Extra origins the payment providers' scripts and frames come from (when configured). */
   paymentOrigins?: string[];
+  /** Extra sources the maps provider's street autocomplete needs (when a key is configured). */
+  mapsSources?: MapsSources;
 }
 
 export function createHttpApp(options: HttpAppOptions): Express {
@@ -38,17 +41,18 @@ export function createHttpApp(options: HttpAppOptions): Express {
   if (options.fastReads) app.use(options.fastReads);
 
   const payment = options.paymentOrigins ?? [];
+  const maps = options.mapsSources ?? NO_MAPS_SOURCES;
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...payment],
+          scriptSrc: ["'self'", ...payment, ...maps.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...payment],
+          imgSrc: ["'self'", 'data:', 'blob:', ...payment, ...maps.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...payment],
+          connectSrc: ["'self'", ...payment, ...maps.connect],
           frameSrc: ["'self'", ...payment],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { Container } from 'inversify';
 import { T } from '../container.js';
 import { createHttpApp } from '../http/app.js';
+import { mapsSourcesOf } from '../http/maps-origins.js';
 import { paymentOriginsOf } from '../http/payment-origins.js';
 import { fromRoot } from '../project-root.js';
 import { FAST_READS } from '../http/routes/catalog-cache.js';
@@ -32,6 +33,7 @@ export function createWebApp(container: Container): Express {
       ...(redis ? [{ name: 'redis', check: async () => void (await (redis.status === 'wait' ? redis.connect().then(() => redis.ping()) : redis.ping())) }] : []),
     ],
     paymentOrigins: paymentOriginsOf(config),
+    mapsSources: mapsSourcesOf(config),
     ...(container.isBound(FAST_READS) ? { fastReads: container.get(FAST_READS) } : {}),
     spa: { storefrontDir: fromRoot('dist', 'web-storefront'), adminDir: fromRoot('dist', 'web-admin'), shopName: SHOP_NAME, publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL, ...(container.isBound(PAGE_HEADS) ? { heads: container.get(PAGE_HEADS) } : {}) },
   });
