@@ -12,7 +12,6 @@ export * from './errors.js';
 export * from './express-shipping.js';
 export * from './free-shipping-progress.js';
 export * from './gst.js';
-export * from './localities.js';
 export * from './money.js';
 export * from './order-status.js';
 export * from './order-totals.js';

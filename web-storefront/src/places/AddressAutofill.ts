@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { HOME_COUNTRY } from '../../../domain/countries.js';
+import { HOME_COUNTRY } from '../../../domain/index.js';
 import { normalizePlaceText } from '../../../domain/localities.js';
 import { ComboboxStore, type Schedule } from './ComboboxStore';
 import { GoogleStreets, type ScriptLoader, type StreetSuggestion } from './google-streets';

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../../domain/countries.js';
+import { COUNTRIES } from '../../../domain/index.js';
 
 /** One part of a place's address as Google Places (New) describes it. */
 export interface AddressComponent {
