@@ -41,9 +41,14 @@ export class PostcodeDatasetLookup implements PlaceLookup {
   constructor(private readonly file: string = POSTCODE_DATASET) {}
 
   index(): Promise<LocalityIndex> {
-    this.#index ??= readFile(this.file, 'utf8').then((text) => LocalityIndex.of(localitiesOf(JSON.parse(text) as DatasetRow[])));
-    // A failed read is tried again on the next lookup rather than remembered.
-    this.#index.catch(() => (this.#index = undefined));
+    if (!this.#index) {
+      const building = readFile(this.file, 'utf8').then((text) => LocalityIndex.of(localitiesOf(JSON.parse(text) as DatasetRow[])));
+      // A failed read is tried again on the next lookup rather than remembered.
+      building.catch(() => {
+        if (this.#index === building) this.#index = undefined;
+      });
+      this.#index = building;
+    }
     return this.#index;
   }
 

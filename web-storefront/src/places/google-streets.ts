@@ -58,22 +58,34 @@ export class GoogleStreets {
   }
 
   #places(): Promise<PlacesLibrary> {
-    this.#library ??= (async () => {
-      const g = globalThis as MapsGlobal;
-      if (!g.google?.maps) {
-        const ready = new Promise<void>((resolve, reject) => {
-          g[MAPS_READY_CALLBACK] = resolve;
-          setTimeout(() => reject(new Error('The maps script did not start')), READY_TIMEOUT_MS);
-        });
-        await this.#scripts.load(this.#url);
-        await ready;
-      }
-      const maps = g.google?.maps;
-      if (!maps) throw new Error('The maps script did not define google.maps');
-      return maps.importLibrary('places');
-    })();
-    this.#library.catch(() => (this.#library = undefined));
+    if (!this.#library) {
+      const loading = this.#load();
+      // A failed load is tried again on the next lookup rather than remembered.
+      loading.catch(() => {
+        if (this.#library === loading) this.#library = undefined;
+      });
+      this.#library = loading;
+    }
     return this.#library;
+  }
+
+  async #load(): Promise<PlacesLibrary> {
+    const g = globalThis as MapsGlobal;
+    if (!g.google?.maps) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const ready = new Promise<void>((resolve, reject) => {
+        g[MAPS_READY_CALLBACK] = resolve;
+        timer = setTimeout(() => reject(new Error('The maps script did not start')), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.all([this.#scripts.load(this.#url), ready]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    const maps = g.google?.maps;
+    if (!maps) throw new Error('The maps script did not define google.maps');
+    return maps.importLibrary('places');
   }
 
   async suggest(input: string, country: string, signal: AbortSignal): Promise<StreetSuggestion[]> {

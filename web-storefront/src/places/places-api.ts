@@ -25,8 +25,13 @@ export class PlacesApi {
 
   /** GET /api/places/config, once per page load (a failure is asked again next time). */
   config(): Promise<PlacesConfigResponse> {
-    this.#config ??= this.#http.get<PlacesConfigResponse>('/api/places/config');
-    this.#config.catch(() => (this.#config = undefined));
+    if (!this.#config) {
+      const asking = this.#http.get<PlacesConfigResponse>('/api/places/config');
+      asking.catch(() => {
+        if (this.#config === asking) this.#config = undefined;
+      });
+      this.#config = asking;
+    }
     return this.#config;
   }
 }
