@@ -235,6 +235,8 @@ export interface Order {
   /** Short order number, upper-case letters and digits. */
   orderid: string;
   paymentType: 'stripe' | 'paypal';
+  /** A test order: paid through the built-in test gateway (no provider configured), no real payment taken. */
+  testMode: boolean;
   created_at: string;
   /** CENTS. */
   total: number;
