@@ -94,9 +94,16 @@ describe('checkoutFingerprint', () => {
 });
 
 describe('checkoutBuyer', () => {
-  it('is the payment type, the e-mail and the account or guest record, not the address or cart', () => {
+  it('is the payment type and the account, else the guest record, else the e-mail; not the address or cart', () => {
     expect(checkoutBuyer('paypal', { ...base, address: 'elsewhere', lines: [] })).toBe(checkoutBuyer('paypal', base));
-    expect(checkoutBuyer('paypal', { ...base, email: 'eve@example.com' })).not.toBe(checkoutBuyer('paypal', base));
+    expect(checkoutBuyer('stripe', base)).not.toBe(checkoutBuyer('paypal', base));
+    // A wallet's payer e-mail for the same guest record is the same buyer.
+    expect(checkoutBuyer('paypal', { ...base, email: 'wallet.payer@example.com' })).toBe(checkoutBuyer('paypal', base));
+    expect(checkoutBuyer('paypal', { ...base, guestId: 'guest-2' })).not.toBe(checkoutBuyer('paypal', base));
     expect(checkoutBuyer('paypal', { ...base, guestId: null, userId: 'guest-1' })).not.toBe(checkoutBuyer('paypal', base));
+    expect(checkoutBuyer('paypal', { ...base, guestId: null })).not.toBe(checkoutBuyer('paypal', base));
+    const anonymous = { ...base, guestId: null };
+    expect(checkoutBuyer('paypal', { ...anonymous, email: ' ADA@example.com' })).toBe(checkoutBuyer('paypal', anonymous));
+    expect(checkoutBuyer('paypal', { ...anonymous, email: 'eve@example.com' })).not.toBe(checkoutBuyer('paypal', anonymous));
   });
 });

@@ -30,11 +30,14 @@ const text = (s: string): string => s.trim();
 const coupon = (code: string | null): string | null => (code === null || code.trim() === '' ? null : code.trim().toUpperCase());
 
 /**
- * Who pays for a checkout: the payment type, the buyer's e-mail and the account or guest record.
- * A checkout key stays with the buyer who started it; nobody else may continue it.
+ * Who pays for a checkout, and how: the payment type and the signed-in account, else the guest
+ * record, else (a caller with neither) the e-mail. A checkout key stays with the buyer who started
+ * it; nobody else may continue it. A wallet sheet may give another payer e-mail for the same
+ * account or guest, which is still the same buyer.
  */
 export function checkoutBuyer(paymentType: CheckoutPaymentType, c: FingerprintedCheckout): string {
-  return JSON.stringify([paymentType, normalizeEmail(c.email), c.userId, c.guestId]);
+  const who = c.userId !== null ? ['user', c.userId] : c.guestId !== null ? ['guest', c.guestId] : ['email', normalizeEmail(c.email)];
+  return JSON.stringify([paymentType, ...who]);
 }
 
 /**
@@ -50,7 +53,7 @@ export function checkoutFingerprint(paymentType: CheckoutPaymentType, c: Fingerp
     .sort((a, b) => (a[0] !== b[0] ? (a[0] < b[0] ? -1 : 1) : a[1] !== b[1] ? (a[1] < b[1] ? -1 : 1) : a[2] - b[2]));
   return JSON.stringify([
     checkoutBuyer(paymentType, c),
-    [text(c.firstName), text(c.lastName), text(c.address), text(c.city), text(c.region), text(c.postcode), text(c.country), text(c.phoneNumber)],
+    [normalizeEmail(c.email), text(c.firstName), text(c.lastName), text(c.address), text(c.city), text(c.region), text(c.postcode), text(c.country), text(c.phoneNumber)],
     [text(c.message), c.goGreen, text(c.shippingMethod), coupon(c.couponCode), c.express],
     lines,
   ]);

@@ -101,6 +101,14 @@ describe('a checkout key stays with its buyer', () => {
     expect(changed).toMatchObject({ ok: true, value: { email: 'ada@example.com', totalCents: 10000 } });
   });
 
+  it('lets the same guest pay the declined attempt with a wallet whose payer e-mail differs', async () => {
+    gateway.next = { status: 'declined', message: 'Your card was declined.' };
+    await pay({ paymentType: 'stripe', paymentMethodId: 'pm_bad', checkoutKey: 'attempt-2', request: request() });
+    gateway.next = null;
+    const wallet = request({ email: 'wallet.payer@example.com', express: true, shippingMethod: 'standard-shipping', phoneNumber: '', region: '' });
+    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_wallet', checkoutKey: 'attempt-2', request: wallet })).toMatchObject({ ok: true, value: { email: 'wallet.payer@example.com' } });
+  });
+
   it('binds a PayPal order to the checkout that created it', async () => {
     const create = makeCreatePaypalOrder({ ...deps, paypal: { createOrder: async () => ({ id: 'PAYPAL-7' }) }, ids: new SequentialIds() });
     expect(await create(request())).toEqual({ ok: true, value: { id: 'PAYPAL-7' } });
