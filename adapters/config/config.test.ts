@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, livePaymentProviders, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -20,6 +20,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ REQUIRE_LIVE_PAYMENTS: 'true' }, 'REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'],
+    [{ REQUIRE_LIVE_PAYMENTS: 'sometimes' }, 'REQUIRE_LIVE_PAYMENTS must be true or false'],
   ])('rejects %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -28,6 +30,15 @@ describe('loadConfig', () => {
     } catch (e) {
       expect((e as Error).message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it('REQUIRE_LIVE_PAYMENTS accepts a start with either real provider; test mode is having neither', () => {
+    expect(loadConfig({ REQUIRE_LIVE_PAYMENTS: 'true', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }).REQUIRE_LIVE_PAYMENTS).toBe(true);
+    expect(loadConfig({ REQUIRE_LIVE_PAYMENTS: 'true', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).REQUIRE_LIVE_PAYMENTS).toBe(true);
+    expect(loadConfig({}).REQUIRE_LIVE_PAYMENTS).toBe(false);
+    expect(livePaymentProviders(loadConfig({}))).toEqual({ stripe: false, paypal: false, any: false });
+    expect(livePaymentProviders(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }))).toEqual({ stripe: false, paypal: true, any: true });
+    expect(livePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' }))).toEqual({ stripe: true, paypal: false, any: true });
   });
 
   it('reads booleans and trims values', () => {

@@ -57,6 +57,16 @@ const optionalText = () =>
     .optional()
     .transform((v): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/**
+ * Which real payment providers the keys configure: Stripe with its secret key, PayPal with its client
+ * id and secret. With neither the shop is in test mode (the built-in test gateway takes every payment).
+ */
+export function livePaymentProviders(c: { STRIPE_SECRET_KEY?: string | undefined; PAYPAL_CLIENT_ID?: string | undefined; PAYPAL_CLIENT_SECRET?: string | undefined }): { stripe: boolean; paypal: boolean; any: boolean } {
+  const stripe = Boolean(c.STRIPE_SECRET_KEY);
+  const paypal = Boolean(c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET);
+  return { stripe, paypal, any: stripe || paypal };
+}
+
 /** Every environment variable the shop reads, validated once at start. `.env.example` lists them all. */
 export const configSchema = z
   .object({
@@ -98,6 +108,7 @@ export const configSchema = z
     PAYPAL_CLIENT_ID: optionalText(),
     PAYPAL_CLIENT_SECRET: optionalText(),
     PAYPAL_WEBHOOK_ID: optionalText(),
+    REQUIRE_LIVE_PAYMENTS: bool('REQUIRE_LIVE_PAYMENTS', false),
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'PAYPAL_ENVIRONMENT must be sandbox or production' }).default('sandbox'),
     STRIPE_JS_URL: urlOr('STRIPE_JS_URL', 'https://js.stripe.com/v3/'),
     PAYPAL_SDK_URL: urlOr('PAYPAL_SDK_URL', 'https://www.paypal.com/sdk/js'),
@@ -115,6 +126,12 @@ export const configSchema = z
     }
     if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together' });
+    } else if (c.REQUIRE_LIVE_PAYMENTS && !livePaymentProviders(c).any) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REQUIRE_LIVE_PAYMENTS'],
+        message: 'REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      });
     }
   })
   .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '') }));

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { makeAddAddress } from '../../application/accounts/add-address.js';
 import { makeApplyDiscount } from '../../application/checkout/apply-discount.js';
 import type { PricingDeps } from '../../application/checkout/checkout-request.js';
+import type { PaymentGateways } from '../../application/checkout/payment-gateways.js';
 import { makeConfirmAuthenticatedPayment } from '../../application/checkout/confirm-authenticated-payment.js';
 import { makeCreatePaypalOrder } from '../../application/checkout/create-paypal-order.js';
 import { makeCreateTestPaymentMethod } from '../../application/checkout/create-test-payment-method.js';
@@ -18,8 +19,9 @@ import { makePlaceOrder } from '../../application/orders/place-order.js';
 import type { Analytics } from '../../application/ports/analytics.js';
 import type { CheckoutTransaction } from '../../application/ports/checkout-transaction.js';
 import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../application/ports/payment-gateway.js';
-import type { Config } from '../config/config.js';
+import { livePaymentProviders, type Config } from '../config/config.js';
 import { T } from '../container.js';
+import { checkoutRateLimits } from '../http/routes/checkout-rate-limits.js';
 import { checkoutDetailsRouter } from '../http/routes/guest-users-checkout.js';
 import { discountsRouter } from '../http/routes/discounts.js';
 import { ordersRouter } from '../http/routes/orders.js';
@@ -62,6 +64,10 @@ const stripeApiOf = (config: Config): { api?: { host: string; port: number; prot
 };
 const paypalApiOf = (config: Config): { apiBase?: string } => (config.PAYPAL_API_BASE ? { apiBase: config.PAYPAL_API_BASE } : {});
 
+/** Said once at start while the shop takes no real payments. */
+export const TEST_MODE_WARNING =
+  'TEST MODE: no payment provider is configured, so the built-in test gateway accepts every payment and no real money is taken; orders are marked as test orders. Set the Stripe or PayPal keys to take real payments (REQUIRE_LIVE_PAYMENTS=true refuses to start without them).';
+
 const issuerOf = (config: Config): InvoiceIssuer => ({ legalName: config.SHOP_LEGAL_NAME, abn: config.SHOP_ABN, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
 
 export const checkoutArea: Area = {
@@ -98,40 +104,45 @@ export const checkoutArea: Area = {
     const test = c.get(CHECKOUT.testGateway);
     const stripe = c.get(CHECKOUT.stripe);
     const paypal = c.get(CHECKOUT.paypal);
-    const cardGateway: PaymentGateway & PaymentConfirmations = stripe ? new StripePaymentGateway(stripe) : test;
-    const paypalGateway: PaymentGateway & PaypalOrders = paypal ?? test;
+    // The test gateway takes payments only while no provider is configured; it never stands in for a missing one.
+    const testMode = !livePaymentProviders(config).any;
+    if (testMode) c.get(T.log).warn(TEST_MODE_WARNING);
+    const cardGateway: (PaymentGateway & PaymentConfirmations) | null = stripe ? new StripePaymentGateway(stripe) : testMode ? test : null;
+    const paypalGateway: (PaymentGateway & PaypalOrders) | null = paypal ?? (testMode ? test : null);
+    const gateways: PaymentGateways = { stripe: cardGateway, paypal: paypalGateway };
     const pricing: PricingDeps = { catalog: postgresCheckoutCatalog(db), coupons: postgresCouponRepository(db) };
     const orders = postgresOrderRepository(db);
     const attempts = postgresCheckoutAttemptRepository(db);
     const placeOrder = c.get(CHECKOUT.placeOrder);
-    const payWith = (gateway: PaymentGateway) => makePayForOrder({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
-    const fulfilWith = (gateway: PaymentGateway) => makeFulfilPaidCheckout({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
-    const payByCard = payWith(cardGateway);
-    const payByPaypal = payWith(paypalGateway);
+    const paying = { ...pricing, gateways, attempts, orders, placeOrder, analytics, clock };
+    const limits = checkoutRateLimits(c.get(T.rateLimiter));
     return [
       checkoutDetailsRouter({
         registry,
+        limitGuests: limits.guest,
         saveGuestUser: makeSaveGuestUser({ users: postgresUserRepository(db), carts: postgresCartRepository(db), ids, clock, analytics }),
         verifyUser: makeVerifyUser({ addAddress: makeAddAddress(c.get(ACCOUNTS.deps)), analytics }),
       }),
-      discountsRouter({ registry, applyDiscount: makeApplyDiscount({ ...pricing, clock }) }),
+      discountsRouter({ registry, limit: limits.coupon, applyDiscount: makeApplyDiscount({ ...pricing, clock }) }),
       paymentsRouter({
         registry,
+        limitPayments: limits.payment,
         config: {
-          mode: stripe ? 'live' : 'test',
-          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+          mode: testMode ? 'test' : 'live',
+          stripePublishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
           paypalClientId: paypal ? (config.PAYPAL_CLIENT_ID ?? null) : null,
           stripeJsUrl: stripe && config.STRIPE_PUBLISHABLE_KEY ? config.STRIPE_JS_URL : null,
           paypalSdkUrl: paypal ? config.PAYPAL_SDK_URL : null,
           currency: 'aud',
         },
-        createTestPaymentMethod: makeCreateTestPaymentMethod({ methods: stripe ? null : test, clock }),
-        createPaypalOrder: makeCreatePaypalOrder({ ...pricing, paypal: paypalGateway, ids, clock }),
+        createTestPaymentMethod: makeCreateTestPaymentMethod({ methods: testMode ? test : null, clock }),
+        createPaypalOrder: makeCreatePaypalOrder({ ...pricing, paypal: paypalGateway, attempts, ids, clock }),
       }),
       ordersRouter({
         registry,
-        payForOrder: (input) => (input.paymentType === 'paypal' ? payByPaypal(input) : payByCard(input)),
-        confirmAuthenticatedPayment: makeConfirmAuthenticatedPayment({ ...pricing, gateway: cardGateway, confirmations: cardGateway, attempts, orders, placeOrder, analytics, clock }),
+        limitPayments: limits.payment,
+        payForOrder: makePayForOrder(paying),
+        confirmAuthenticatedPayment: makeConfirmAuthenticatedPayment(paying),
         getOrder: makeGetOrder({ orders }),
       }),
       webhooksRouter({
@@ -141,7 +152,8 @@ export const checkoutArea: Area = {
           paypal && config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID
             ? { clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, webhookId: config.PAYPAL_WEBHOOK_ID, environment: config.PAYPAL_ENVIRONMENT, ...paypalApiOf(config) }
             : null,
-        fulfilPaidCheckout: (input) => (input.checkoutKey.startsWith('paypal:') ? fulfilWith(paypalGateway)(input) : fulfilWith(cardGateway)(input)),
+        // The stored checkout attempt says which gateway a refund goes through, never the checkout key.
+        fulfilPaidCheckout: makeFulfilPaidCheckout(paying),
       }),
     ];
   },

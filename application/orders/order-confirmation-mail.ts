@@ -15,12 +15,16 @@ export interface InvoiceIssuer {
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** Heads every mail of a test order, so nobody takes it for a real sale. */
+export const TEST_ORDER_NOTICE = 'TEST ORDER: the shop is in test mode. No real payment was taken and this is not a valid tax invoice.';
+
 const lineName = (l: OrderRecord['lines'][number]): string => (l.productSize ? `${l.productName} - ${l.productSize}` : l.productName);
 
 /**
  * The order confirmation, written as an Australian tax invoice: the words 'Tax invoice', the
  * seller's legal name and ABN, the date of issue, each line with quantity and price, and the GST
- * included in the total (all prices are GST-inclusive).
+ * included in the total (all prices are GST-inclusive). A test order's mail says so in its subject
+ * and first line.
  */
 export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer): Omit<MailMessage, 'messageId'> {
   const date = formatAdminDate(order.createdAt).replace(/,.*$/, '');
@@ -37,6 +41,7 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
   const address = [order.address, order.city, [order.region, order.postcode].filter(Boolean).join(' '), order.country].filter(Boolean).join(', ');
 
   const text = [
+    ...(order.testMode ? [TEST_ORDER_NOTICE, ''] : []),
     `Thank you for your order, ${order.firstName}!`,
     '',
     'Tax invoice',
@@ -58,6 +63,7 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
   const td = (s: string, right = false): string => `<td style="padding:4px 8px${right ? ';text-align:right' : ''}">${escapeHtml(s)}</td>`;
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
+    ...(order.testMode ? [`<p style="padding:8px;border:2px solid #b00020;color:#b00020"><strong>${escapeHtml(TEST_ORDER_NOTICE)}</strong></p>`] : []),
     `<p>Thank you for your order, ${escapeHtml(order.firstName)}!</p>`,
     '<h1>Tax invoice</h1>',
     `<p>${escapeHtml(issuer.legalName)}<br>ABN ${escapeHtml(issuer.abn)}</p>`,
@@ -72,5 +78,6 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
     '</body></html>',
   ].join('\n');
 
-  return { to: order.email, subject: `Tax invoice for your order ${number}`, text, html };
+  const subject = `Tax invoice for your order ${number}`;
+  return { to: order.email, subject: order.testMode ? `[TEST ORDER] ${subject}` : subject, text, html };
 }

@@ -44,6 +44,8 @@ export interface OrderRecord {
   coupon: OrderCouponSnapshot | null;
   paymentType: 'stripe' | 'paypal';
   paymentId: string | null;
+  /** A test order: paid through the built-in test gateway, no real money taken. */
+  testMode: boolean;
   checkoutKey: string | null;
   accessToken: string | null;
   orderStatus: OrderStatus;

@@ -12,6 +12,8 @@ export interface ProfileOrderView {
   id: string;
   orderid: string;
   paymentType: string;
+  /** Paid through the built-in test gateway: no real payment was taken. */
+  testMode: boolean;
   createdAt: Date;
   totalCents: number;
   orderStatus: string;

@@ -7,7 +7,7 @@ import type { CheckoutStores, CheckoutTransaction } from '../ports/checkout-tran
 import type { CouponRecord, CouponRepository } from '../ports/coupon-repository.js';
 import type { OrderRecord, OrderRepository, StockMovement } from '../ports/order-repository.js';
 import type { OutboxMessage } from '../ports/outbox.js';
-import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../ports/payment-gateway.js';
+import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentProvider, PaymentState } from '../ports/payment-gateway.js';
 import type { Result } from '../result.js';
 
 interface State {
@@ -147,7 +147,8 @@ export class InMemoryAttempts implements CheckoutAttemptRepository {
  * `next = 'requires_action'` a charge waits for `authenticate`, as a card needing 3-D Secure does.
  */
 export class FakeGateway implements PaymentGateway, PaymentConfirmations {
-  readonly provider = 'test' as const;
+  /** The provider it stands for (default the built-in test gateway, whose orders are test orders). */
+  constructor(readonly provider: PaymentProvider = 'test') {}
   next: ChargeOutcome | 'requires_action' | null = null;
   readonly charged: ChargeRequest[] = [];
   readonly refunded: string[] = [];

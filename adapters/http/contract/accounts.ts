@@ -175,6 +175,8 @@ export interface ProfileOrder {
   _id: string;
   orderid: string;
   paymentType: string;
+  /** A test order (the shop was in test mode): no real payment was taken. */
+  testMode: boolean;
   /** ISO 8601 instant. */
   created_at: string;
   /** Cents. */

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
@@ -11,6 +11,8 @@ import { cartInput, optionalText as field, toLines } from './catalog-schemas.js'
 
 export interface CheckoutDetailsRoutesDeps {
   registry: ApiRegistry;
+  /** Rate limit of guest records (per address and e-mail). */
+  limitGuests: RequestHandler;
   saveGuestUser: ReturnType<typeof makeSaveGuestUser>;
   verifyUser: ReturnType<typeof makeVerifyUser>;
 }
@@ -47,8 +49,9 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     path: '/api/guestUsers/guestUserData',
     summary: 'Checkout step 1 for a guest: check the details and save a guest user record (with the offers choice)',
     tag: 'Checkout',
+    before: [d.limitGuests],
     body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
-    responses: { 200: '{sync, user}', 400: ERRORS_DOC },
+    responses: { 200: '{sync, user}', 400: ERRORS_DOC, 429: 'Too many guest records from this address or for this e-mail; see Retry-After' },
     handler: async ({ body }) => {
       const r = await d.saveGuestUser({
         ...formOf(body),

@@ -18,6 +18,7 @@ export const toProfileOrder = (o: ProfileOrderView): ProfileOrder => ({
   _id: o.id,
   orderid: o.orderid,
   paymentType: o.paymentType,
+  testMode: o.testMode,
   created_at: o.createdAt.toISOString(),
   total: o.totalCents,
   orderStatus: o.orderStatus,

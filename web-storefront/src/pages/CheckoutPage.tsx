@@ -9,6 +9,7 @@ import { PaymentStep } from '../checkout/PaymentStep';
 import { ShippingStep } from '../checkout/ShippingStep';
 import { StepNav } from '../checkout/StepNav';
 import { summaryLinesFromCart } from '../checkout/summary-lines';
+import { TestModeNotice } from '../checkout/TestModeNotice';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useStores } from '../stores/StoreContext';
 
@@ -44,6 +45,7 @@ const CheckoutPage = observer(function CheckoutPage() {
           <Link to="/">{BRAND_NAME}</Link>
         </p>
         <h1 className="sf-page__title">Checkout</h1>
+        {checkout.isTestMode && <TestModeNotice />}
         {checkout.noMatch && (
           <p className="co-error" role="alert">
             {checkout.noMatch}
