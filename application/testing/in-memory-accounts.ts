@@ -108,15 +108,35 @@ export class InMemoryStockReader implements ProductStockReader {
   }
 }
 
-/** Counts hits per key with no window expiry (tests move no time). */
-export class CountingRateLimiter implements RateLimiter {
-  readonly counts = new Map<string, number>();
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
-    const n = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, n);
-    return n > limit ? { allowed: false, remaining: 0, retryAfterMs: windowMs } : { allowed: true, remaining: limit - n, retryAfterMs: 0 };
+/**
+ * Fixed-window counters in memory on the test's clock (a window opens with a key's first hit), so
+ * use-case tests can move time past a window. Behaves as the RateLimiter contract says.
+ */
+export class InMemoryRateLimiter implements RateLimiter {
+  readonly windows = new Map<string, { count: number; endsAt: number }>();
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private open(key: string) {
+    const w = this.windows.get(key);
+    return w && w.endsAt > this.now() ? w : undefined;
   }
-  async close() {}
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    const w = this.open(key) ?? { count: 0, endsAt: this.now() + windowMs };
+    w.count += 1;
+    this.windows.set(key, w);
+    return w.count <= limit ? { allowed: true, remaining: limit - w.count, retryAfterMs: 0 } : { allowed: false, remaining: 0, retryAfterMs: w.endsAt - this.now() };
+  }
+  async peek(key: string, limit: number): Promise<RateLimitDecision> {
+    const w = this.open(key);
+    const count = w?.count ?? 0;
+    return count < limit ? { allowed: true, remaining: limit - count, retryAfterMs: 0 } : { allowed: false, remaining: 0, retryAfterMs: Math.max(1, (w?.endsAt ?? 0) - this.now()) };
+  }
+  async reset(key: string) {
+    this.windows.delete(key);
+  }
+  async close() {
+    this.windows.clear();
+  }
 }
 
 /** All account stores in memory, and a "transaction" that runs the work against them. */
