@@ -5,7 +5,7 @@ import { describeRateLimiterContract } from './rate-limiter.contract.js';
 
 describeRateLimiterContract('memory', () => new MemoryRateLimiter());
 // The stand-in the use-case tests run against must behave like the real limiters.
-describeRateLimiterContract('use-case test fake', () => new InMemoryRateLimiter());
+describeRateLimiterContract('use-case test fake', () => new InMemoryRateLimiter(() => Date.now()));
 
 describe('MemoryRateLimiter', () => {
   it('drops expired windows so memory does not grow with old keys', async () => {

@@ -71,17 +71,18 @@ export const accountsArea: Area = {
       [T.db, T.config],
     );
     c.bind(ACCOUNTS.deps).toResolvedValue(
-      (tx: AccountTransaction, tokens: JwtTokenService, hasher, ids, clock, config) => ({
+      (tx: AccountTransaction, tokens: JwtTokenService, hasher, ids, clock, config, limiter) => ({
         tx,
         tokens,
         hasher,
         ids,
         clock,
         digest: sha256CodeDigest,
+        limiter,
         publicUrl: config.PUBLIC_URL,
         tokenTtlHours: config.TOKEN_TTL_HOURS,
       }),
-      [ACCOUNTS.tx, ACCOUNTS.tokens, T.hasher, T.ids, T.clock, T.config],
+      [ACCOUNTS.tx, ACCOUNTS.tokens, T.hasher, T.ids, T.clock, T.config, T.rateLimiter],
     );
     c.bind(ACCOUNTS.endUserSessions).toResolvedValue((deps: AccountDeps) => makeEndUserSessions(deps), [ACCOUNTS.deps]);
     c.bind(T.authenticate).toResolvedValue(

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock, plainHasher, SequentialIds } from '../testing/fakes.js';
-import { InMemoryAccounts, InMemoryCartRepository, InMemoryStockReader, jsonTokenIssuer, prefixDigest } from '../testing/in-memory-accounts.js';
+import { InMemoryAccounts, InMemoryCartRepository, InMemoryRateLimiter, InMemoryStockReader, jsonTokenIssuer, prefixDigest } from '../testing/in-memory-accounts.js';
 import type { AccountDeps } from './account-deps.js';
 import { makeAddAddress } from './add-address.js';
 import { makeDeleteAddress } from './delete-address.js';
 import { makeEditAddress } from './edit-address.js';
+import { TOO_MANY_ATTEMPTS } from './guess-throttle.js';
 import { makeLoginUser, NOT_VERIFIED, WRONG_CREDENTIALS } from './login-user.js';
 import { makeRegisterUser } from './register-user.js';
 import { makeRequestPasswordReset } from './request-password-reset.js';
@@ -15,11 +16,13 @@ import { makeListProfileOrders } from './list-profile-orders.js';
 let store: InMemoryAccounts;
 let clock: FixedClock;
 let deps: AccountDeps;
+let limiter: InMemoryRateLimiter;
 
 beforeEach(() => {
   store = new InMemoryAccounts();
   clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
-  deps = { tx: store.transaction, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
+  limiter = new InMemoryRateLimiter(() => clock.now().getTime());
+  deps = { tx: store.transaction, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, limiter, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
 });
 
 const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine', password2: 'analytical engine' };
@@ -80,6 +83,77 @@ describe('login', () => {
     expect(claims.exp - claims.iat).toBe(7200);
     expect(store.sessions.sessions.get(claims.sid)).toMatchObject({ userId: id, revokedAt: null });
     expect(await carts.find(id)).toEqual([expect.objectContaining({ productId: 'p1', quantity: 3 })]);
+  });
+});
+
+describe('sign-in throttling', () => {
+  const right = { email: 'ada@example.com', password: 'analytical engine' };
+  const wrong = { email: 'ada@example.com', password: 'a wrong guess' };
+
+  it('never counts a successful sign-in: the account owner can sign in again and again', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    for (let i = 0; i < 30; i++) expect((await login({ ...right, address: '198.51.100.1' })).ok).toBe(true);
+  });
+
+  it('refuses a sixth attempt within the minute from the failing address only, before checking the password', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    for (let i = 0; i < 5; i++) expect(await login({ ...wrong, address: '203.0.113.9' })).toMatchObject({ ok: false, code: 'invalid_input', fields: { password: WRONG_CREDENTIALS } });
+    const refused = await login({ ...right, address: '203.0.113.9' });
+    expect(refused).toMatchObject({ ok: false, code: 'rate_limited', message: TOO_MANY_ATTEMPTS });
+    expect(!refused.ok && refused.details?.retryAfter).toBeLessThanOrEqual(60);
+    // The owner elsewhere is not locked out by someone else's failures.
+    expect((await login({ ...right, address: '198.51.100.1' })).ok).toBe(true);
+    clock.advance(60_000);
+    expect((await login({ ...right, address: '203.0.113.9' })).ok).toBe(true);
+  });
+
+  it('makes the waits grow as failures go on: a minute, then the quarter hour, then the hour', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    const from = { ...wrong, address: '203.0.113.20' };
+    const waits: number[] = [];
+    // Fail whenever allowed, one attempt a second, for two hours; note each wait that starts.
+    let refusedBefore = false;
+    for (let second = 0; second < 7200; second++) {
+      const r = await login(from);
+      const refused = !r.ok && r.code === 'rate_limited';
+      if (refused && !refusedBefore) waits.push(r.details?.retryAfter as number);
+      refusedBefore = refused;
+      clock.advance(1000);
+    }
+    expect(waits.length).toBeGreaterThanOrEqual(3);
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    expect(waits.some((w) => w > 60 && w <= 15 * 60)).toBe(true);
+    expect(Math.max(...waits)).toBeGreaterThan(15 * 60);
+  });
+
+  it('a right password clears the failures of that e-mail from that address', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    const address = '203.0.113.30';
+    for (let i = 0; i < 4; i++) expect(await login({ ...wrong, address })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect((await login({ ...right, address })).ok).toBe(true);
+    // Without the clearing, the fifth and sixth failures within the minute would close the door.
+    for (let i = 0; i < 5; i++) expect(await login({ ...wrong, address })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect(await login({ ...wrong, address })).toMatchObject({ ok: false, code: 'rate_limited' });
+  });
+
+  it('caps failures from one address over many e-mails (password spraying)', async () => {
+    const login = makeLoginUser(deps);
+    for (let i = 0; i < 10; i++) expect(await login({ email: `person${i}@example.com`, password: 'Spring is here', address: '203.0.113.40' })).toMatchObject({ code: 'invalid_input' });
+    expect(await login({ email: 'person99@example.com', password: 'Spring is here', address: '203.0.113.40' })).toMatchObject({ code: 'rate_limited' });
+    expect(await login({ email: 'person99@example.com', password: 'Spring is here', address: '203.0.113.41' })).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('treats an unknown e-mail exactly like a wrong password (same counting, same answer)', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await login({ email: 'nobody@example.com', password: 'a wrong guess', address: '203.0.113.50' }));
+    for (let i = 0; i < 6; i++) answers.push(await login({ ...wrong, address: '203.0.113.51' }));
+    expect(answers.slice(0, 6)).toEqual(answers.slice(6));
   });
 });
 

@@ -114,7 +114,7 @@ export class InMemoryStockReader implements ProductStockReader {
  */
 export class InMemoryRateLimiter implements RateLimiter {
   readonly windows = new Map<string, { count: number; endsAt: number }>();
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number) {}
 
   private open(key: string) {
     const w = this.windows.get(key);
