@@ -56,6 +56,23 @@ describe('register and verify', () => {
   });
 });
 
+describe('registration probing', () => {
+  it('counts "already registered" answers per address and makes that address wait past five', async () => {
+    const register = makeRegisterUser(deps);
+    for (let i = 0; i < 6; i++) expect((await register({ ...registration, email: `known${i}@example.com`, address: '198.51.100.7' })).ok).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      expect(await register({ ...registration, email: `known${i}@example.com`, address: '203.0.113.66' })).toMatchObject({ ok: false, fields: { email: expect.stringContaining('already exists') } });
+    }
+    const refused = await register({ ...registration, email: 'known5@example.com', address: '203.0.113.66' });
+    expect(refused).toMatchObject({ ok: false, code: 'rate_limited', message: TOO_MANY_ATTEMPTS });
+    expect(await register({ ...registration, email: 'fresh@example.com', address: '203.0.113.66' })).toMatchObject({ ok: false, code: 'rate_limited' });
+    // Elsewhere the plain answer stays, and after the quarter hour the address may go on.
+    expect(await register({ ...registration, email: 'known5@example.com', address: '203.0.113.67' })).toMatchObject({ fields: { email: expect.stringContaining('already exists') } });
+    clock.advance(15 * 60_000);
+    expect((await register({ ...registration, email: 'fresh@example.com', address: '203.0.113.66' })).ok).toBe(true);
+  });
+});
+
 describe('login', () => {
   it('answers the same failure for a wrong password and an unknown e-mail', async () => {
     await verifiedUser();

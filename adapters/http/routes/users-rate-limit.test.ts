@@ -49,6 +49,25 @@ describe('account rate limits', () => {
   });
 });
 
+describe('registration', () => {
+  it('keeps its "already registered" message but limits those answers per address, so e-mails cannot be tested in bulk', async () => {
+    api = await startTestApi({ env: { TRUST_PROXY: '1' } });
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser(api!.db)));
+    const register = (email: string, address: string) =>
+      api!.call('POST', '/api/users/register', { body: { firstName: 'Probe', lastName: 'Er', email, password: 'a long passphrase', password2: 'a long passphrase' }, headers: { 'x-forwarded-for': address } });
+    for (const u of users.slice(0, 5)) {
+      const r = await register(u.email, '203.0.113.120');
+      expect(r.status).toBe(400);
+      expect(r.body.email).toMatch(/already exists/);
+    }
+    const refused = await register(users[5]!.email, '203.0.113.120');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).not.toHaveProperty('email');
+    expect((await register(users[5]!.email, '203.0.113.121')).body.email).toMatch(/already exists/);
+  });
+});
+
 describe('sign-in failures', () => {
   const from = (address: string) => ({ 'x-forwarded-for': address });
 

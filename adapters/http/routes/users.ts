@@ -75,8 +75,8 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     before: [deps.limit('register')],
     body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
-    responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.register(body),
+    responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts (also after 5 "already registered" answers to one address in 15 minutes, or 20 a day)' },
+    handler: async ({ body, req, res }) => withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' })),
   });
 
   apiRoute(router, r, {
