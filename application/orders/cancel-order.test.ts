@@ -45,7 +45,16 @@ describe('get an order', () => {
     expect((await get({ orderid: order.orderid, user: { userId: 'admin', isAdmin: true }, accessToken: null })).ok).toBe(true);
     expect((await get({ orderid: order.orderid, user: null, accessToken: order.accessToken })).ok).toBe(true);
     expect(await get({ orderid: order.orderid, user: null, accessToken: `${order.accessToken}x` })).toMatchObject({ code: 'not_found' });
-    expect(await get({ orderid: order.orderid, user: { userId: 'user-2', isAdmin: false }, accessToken: null })).toMatchObject({ code: 'forbidden' });
     expect(await get({ orderid: 'ZZZ', user: null, accessToken: null })).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers someone else’s order exactly like one that does not exist, so order numbers cannot be probed', async () => {
+    const { store, order } = await placed(false);
+    const get = makeGetOrder({ orders: store.orders });
+    const stranger = { userId: 'user-2', isAdmin: false };
+    const missing = await get({ orderid: 'ZZZZZZZZ', user: stranger, accessToken: null });
+    expect(missing).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await get({ orderid: order.orderid, user: stranger, accessToken: null })).toEqual(missing);
+    expect(await get({ orderid: order.orderid, user: stranger, accessToken: 'x'.repeat(32) })).toEqual(missing);
   });
 });

@@ -131,7 +131,7 @@ export function ordersRouter(d: OrderRoutesDeps): Router {
     tag: TAG,
     auth: 'optional',
     params: z.object({ orderid: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Order number is not valid.') }),
-    responses: { 200: 'The order', 403: 'Someone else’s order', 404: 'No such order (or no access token for it)' },
+    responses: { 200: 'The order', 404: 'No such order, or one the caller may not see (answered alike)' },
     handler: async ({ params, req }) => {
       const header = req.headers[ORDER_ACCESS_HEADER];
       const r = await d.getOrder({
