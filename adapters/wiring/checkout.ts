@@ -36,6 +36,7 @@ import { postgresCouponRepository } from '../postgres/repositories/coupon-reposi
 import { postgresOrderRepository } from '../postgres/repositories/order-repository.js';
 import { postgresUserRepository } from '../postgres/repositories/user-repository.js';
 import { postgresCartRepository } from '../postgres/repositories/cart-repository.js';
+import { postgresCartOwners } from '../postgres/repositories/cart-owners.js';
 import { ACCOUNTS } from './accounts.js';
 import type { Area } from './area.js';
 
@@ -104,7 +105,7 @@ export const checkoutArea: Area = {
     const orders = postgresOrderRepository(db);
     const attempts = postgresCheckoutAttemptRepository(db);
     const placeOrder = c.get(CHECKOUT.placeOrder);
-    const payWith = (gateway: PaymentGateway) => makePayForOrder({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
+    const payWith = (gateway: PaymentGateway) => makePayForOrder({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock, owners: postgresCartOwners(db) });
     const fulfilWith = (gateway: PaymentGateway) => makeFulfilPaidCheckout({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
     const payByCard = payWith(cardGateway);
     const payByPaypal = payWith(paypalGateway);

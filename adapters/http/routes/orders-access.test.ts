@@ -38,3 +38,29 @@ describe('GET /api/orders/getOrder/{orderid} for someone else', () => {
     expect(theirs.body).toEqual(none.body);
   });
 });
+
+describe('the userid an order names', () => {
+  it('refuses an anonymous order naming a registered user’s id and leaves their server cart alone', async () => {
+    const p = await createProduct(api.db);
+    const member = await createUser(api.db);
+    const cart = [{ productId: p.id, variantId: p.variantIds[0], quantity: 2 }];
+    await api.db.query('INSERT INTO carts (owner_id, items) VALUES ($1, $2)', [member.id, JSON.stringify(cart)]);
+    const r = await call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api), userid: member.id, email: 'eve@example.com' }) });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ message: 'This cart belongs to another account.' });
+    const stored = await api.db.query('SELECT items FROM carts WHERE owner_id = $1', [member.id]);
+    expect(stored.rows[0].items).toEqual(cart);
+    const orders = await api.db.query('SELECT count(*)::int AS n FROM orders WHERE email = $1', ['eve@example.com']);
+    expect(orders.rows[0].n).toBe(0);
+  });
+
+  it('accepts the id of a guest record and empties that guest’s cart with the order', async () => {
+    const p = await createProduct(api.db);
+    const guest = await createUser(api.db, { registeredUser: false });
+    await api.db.query('INSERT INTO carts (owner_id, items) VALUES ($1, $2)', [guest.id, JSON.stringify([{ productId: p.id, variantId: p.variantIds[0], quantity: 1 }])]);
+    const r = await call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api), userid: guest.id }) });
+    expect(r.status).toBe(200);
+    const stored = await api.db.query('SELECT items FROM carts WHERE owner_id = $1', [guest.id]);
+    expect(stored.rows[0].items).toEqual([]);
+  });
+});

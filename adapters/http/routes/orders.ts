@@ -23,6 +23,7 @@ const RESPONSES = {
   200: 'The order (totals in cents, line prices and shipping fee in dollars) with its accessToken',
   400: '{field: message} bad input (details, shippingType, coupon, cart)',
   402: '{cardError: message} the payment was declined',
+  403: '{message} an anonymous order named a registered user as userid (only a guest record or the signed-in caller may be named)',
   409: '{message, dbCart, warnings} stock or prices changed (nothing charged); or {stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded',
   503: '{message} the payment provider did not answer; retrying with the same checkoutKey is safe',
 };
