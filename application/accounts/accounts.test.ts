@@ -9,7 +9,7 @@ import { TOO_MANY_ATTEMPTS } from './guess-throttle.js';
 import { makeLoginUser, NOT_VERIFIED, WRONG_CREDENTIALS } from './login-user.js';
 import { makeRegisterUser } from './register-user.js';
 import { makeRequestPasswordReset } from './request-password-reset.js';
-import { makeSetNewPassword } from './set-new-password.js';
+import { BAD_RESET_CODE, makeSetNewPassword } from './set-new-password.js';
 import { makeVerifyAccount } from './verify-account.js';
 import { makeListProfileOrders } from './list-profile-orders.js';
 
@@ -192,6 +192,34 @@ describe('password reset', () => {
     const late = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)!;
     clock.advance(3_600_001);
     expect(await set({ ...input, code: late[2]! })).toMatchObject({ ok: false, fields: { code: expect.any(String) } });
+  });
+});
+
+describe('outstanding reset codes', () => {
+  const linkOf = (text: string) => text.match(/newPassword\/(\S+)\/(\S+)/)!;
+  const newPassword = (userId: string, code: string, password: string) => makeSetNewPassword(deps)({ userId, code, password1: password, password2: password });
+
+  it('a new request ends the older links: only the newest works', async () => {
+    const id = await verifiedUser();
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const older = linkOf(store.outbox.mails().at(-1)!.text)[2]!;
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const newer = linkOf(store.outbox.mails().at(-1)!.text)[2]!;
+    expect(await newPassword(id, older, 'difference engine')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
+    expect(await newPassword(id, newer, 'difference engine')).toEqual({ ok: true, value: { success: true } });
+    expect(await newPassword(id, older, 'a third new secret')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
+  });
+
+  it('a successful reset ends every other outstanding code of the user (two requests at the same moment)', async () => {
+    const id = await verifiedUser();
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const used = linkOf(store.outbox.mails().at(-1)!.text)[2]!;
+    // A second code that escaped the request's ending, as two requests racing would leave.
+    const racing = 'r'.repeat(32);
+    await store.resets.insert({ id: 'reset-racing', userId: id, codeHash: prefixDigest.digest(racing), expiresAt: new Date(clock.now().getTime() + 3_600_000), usedAt: null });
+    expect((await newPassword(id, used, 'difference engine')).ok).toBe(true);
+    expect(await newPassword(id, racing, 'a third new secret')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
+    expect(store.users.users.get(id)?.passwordHash).toBe('hashed:difference engine');
   });
 });
 

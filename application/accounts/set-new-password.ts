@@ -13,7 +13,10 @@ export interface SetNewPasswordInput {
   password2: string;
 }
 
-/** Sets a new password with an e-mailed reset code (once, within the hour) and ends all sessions of the account. */
+/**
+ * Sets a new password with an e-mailed reset code (once, within the hour), ends every other reset
+ * code of the account and all its sessions.
+ */
 export function makeSetNewPassword(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'clock' | 'digest'>) {
   return async (input: SetNewPasswordInput): Promise<Result<{ success: true }>> => {
     if (!UUID.test(input.userId) || !isPlausibleCode(input.code)) return codeError();
@@ -26,6 +29,7 @@ export function makeSetNewPassword(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'cl
     return deps.tx(async (s): Promise<Result<{ success: true }>> => {
       const now = deps.clock.now();
       if (found.expiresAt <= now || !(await s.resets.markUsed(found.id, now))) return codeError();
+      await s.resets.endOutstanding(input.userId, now);
       await s.users.setPasswordHash(input.userId, passwordHash);
       await s.sessions.revokeAllForUser(input.userId, now);
       return ok({ success: true });

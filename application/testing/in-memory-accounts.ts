@@ -47,6 +47,9 @@ export class InMemoryPasswordResetRepository implements PasswordResetRepository 
     r.usedAt = at;
     return true;
   }
+  async endOutstanding(userId: string, at: Date) {
+    for (const r of this.resets.values()) if (r.userId === userId && !r.usedAt) r.usedAt = at;
+  }
 }
 
 export class InMemoryAddressRepository implements AddressRepository {

@@ -229,6 +229,20 @@ describe('password reset', () => {
     expect((await login(u.email, 'brand new secret')).status).toBe(200);
   });
 
+  it('ends an older link once a newer one is asked for: after the newer one is used, the older cannot change the password again', async () => {
+    const u = await createUser(api.db);
+    await call('POST', '/api/users/reset-password', { body: { email: u.email } });
+    await call('POST', '/api/users/reset-password', { body: { email: u.email } });
+    const [older, newer] = await mailedLinks(api.db, u.email);
+    const setWith = (link: string, password: string) => call('POST', `/api/users/${new URL(link).pathname.slice(1)}`, { body: { password1: password, password2: password } });
+    expect((await setWith(newer!, 'brand new secret')).status).toBe(200);
+    const late = await setWith(older!, 'an attacker secret');
+    expect(late.status).toBe(400);
+    expect(late.body.code).toMatch(/request a new one/);
+    expect((await login(u.email, 'brand new secret')).status).toBe(200);
+    expect((await login(u.email, 'an attacker secret')).status).toBe(400);
+  });
+
   it('refuses a reset link after one hour', async () => {
     const u = await createUser(api.db);
     await call('POST', '/api/users/reset-password', { body: { email: u.email } });
