@@ -1,3 +1,4 @@
+import type { PasswordPolicy } from '../../domain/password-policy.js';
 import type { AccountTransaction } from '../ports/account-transaction.js';
 import type { Clock } from '../ports/clock.js';
 import type { CodeDigest } from '../ports/code-digest.js';
@@ -16,6 +17,8 @@ export interface AccountDeps {
   digest: CodeDigest;
   /** Counts failed sign-ins and registration guesses (Redis when configured, so all web processes share them). */
   limiter: RateLimiter;
+  /** The common-password list and the shop's names the password rule checks against. */
+  passwordPolicy: PasswordPolicy;
   /** Base of the links in mails, without a trailing slash. */
   publicUrl: string;
   tokenTtlHours: number;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock, plainHasher, SequentialIds } from '../testing/fakes.js';
+import { FixedClock, plainHasher, SequentialIds, testPasswordPolicy } from '../testing/fakes.js';
 import { InMemoryAccounts, InMemoryCartRepository, InMemoryRateLimiter, InMemoryStockReader, jsonTokenIssuer, prefixDigest } from '../testing/in-memory-accounts.js';
+import { FROM_CONTEXT, TOO_COMMON } from '../../domain/password-policy.js';
 import type { AccountDeps } from './account-deps.js';
 import { makeAddAddress } from './add-address.js';
 import { makeDeleteAddress } from './delete-address.js';
@@ -22,7 +23,7 @@ beforeEach(() => {
   store = new InMemoryAccounts();
   clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
   limiter = new InMemoryRateLimiter(() => clock.now().getTime());
-  deps = { tx: store.transaction, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, limiter, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
+  deps = { tx: store.transaction, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, limiter, passwordPolicy: testPasswordPolicy, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
 });
 
 const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine', password2: 'analytical engine' };
@@ -46,6 +47,19 @@ describe('register and verify', () => {
     expect(await makeVerifyAccount(deps)({ code: 'x'.repeat(20) })).toMatchObject({ ok: false, code: 'not_found' });
     expect(await makeVerifyAccount(deps)({ code })).toEqual({ ok: true, value: { success: true } });
     expect(store.users.users.get(user.id)).toMatchObject({ isActive: true, verificationCodeHash: null });
+  });
+
+  it('refuses a common password, dressed up or not, and one made from the e-mail or the shop’s name', async () => {
+    const register = makeRegisterUser(deps);
+    for (const [password, message] of [
+      ['Password123!', TOO_COMMON],
+      ['Summer2024!', TOO_COMMON],
+      ['AdaLovelace1815', FROM_CONTEXT],
+      ['SoulSearching!1', FROM_CONTEXT],
+    ] as const) {
+      expect(await register({ ...registration, email: 'ada.lovelace@example.com', password, password2: password }), password).toMatchObject({ ok: false, fields: { password: message } });
+    }
+    expect(store.users.users.size).toBe(0);
   });
 
   it('refuses an e-mail that already has an account, writing nothing', async () => {
@@ -192,6 +206,18 @@ describe('password reset', () => {
     const late = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)!;
     clock.advance(3_600_001);
     expect(await set({ ...input, code: late[2]! })).toMatchObject({ ok: false, fields: { code: expect.any(String) } });
+  });
+});
+
+describe('new password rule at reset', () => {
+  it('refuses a common password and one made from the account’s e-mail, keeping the code usable', async () => {
+    const id = await verifiedUser();
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const code = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)![2]!;
+    const set = (password: string) => makeSetNewPassword(deps)({ userId: id, code, password1: password, password2: password });
+    expect(await set('Summer2024!')).toMatchObject({ ok: false, fields: { password1: TOO_COMMON } });
+    expect(await set('Ada-Ada-2026')).toMatchObject({ ok: false, fields: { password1: FROM_CONTEXT } });
+    expect(await set('ada-climbs-mount-feathertop')).toEqual({ ok: true, value: { success: true } });
   });
 });
 

@@ -34,7 +34,7 @@ const takenAnswers = (address: string): GuessCounter => ({ key: `register:taken:
  * test e-mails in bulk, those answers are counted per address and past a tier registration from that
  * address waits.
  */
-export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids' | 'clock' | 'digest' | 'publicUrl' | 'limiter'>) {
+export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids' | 'clock' | 'digest' | 'publicUrl' | 'limiter' | 'passwordPolicy'>) {
   const throttle = guessThrottle(deps.limiter);
   return async (input: RegisterInput): Promise<Result<RegisterOutput>> => {
     const counter = takenAnswers(input.address ?? 'unknown');
@@ -47,7 +47,7 @@ export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids'
 
   async function register(input: RegisterInput): Promise<Result<RegisterOutput>> {
     // The agreement checkbox is the form's concern: the spec's payload does not carry it.
-    const errors = validateRegistration({ ...input, agreement: true });
+    const errors = validateRegistration({ ...input, agreement: true }, deps.passwordPolicy);
     if (Object.keys(errors).length > 0) return invalid(errors);
     const email = normalizeEmail(input.email);
     const firstName = input.firstName.trim();

@@ -72,6 +72,22 @@ describe('registration and verification', () => {
     expect(taken.body.email).toMatch(/already exists/);
   });
 
+  it('refuses passwords from the common list, dressed up or not, and ones made from the e-mail or the shop’s name', async () => {
+    const register = (email: string, password: string) => call('POST', '/api/users/register', { body: { firstName: 'Wendy', lastName: 'Wattle', email, password, password2: password } });
+    for (const password of ['Password123!', 'Summer2024!', 'P@ssw0rd2026', 'iloveyou']) {
+      const r = await register('wendy@example.com', password);
+      expect(r.status, password).toBe(400);
+      expect(r.body.password).toMatch(/too common/);
+    }
+    for (const password of ['WendyWattle77', 'wendy.wattle!2026', 'SoulSearching2026!']) {
+      const r = await register('wendy.wattle@example.com', password);
+      expect(r.status, password).toBe(400);
+      expect(r.body.password).toMatch(/e-mail address, your name or the name of the shop/);
+    }
+    const { rows } = await api.db.query("SELECT count(*)::int AS n FROM users WHERE email LIKE 'wendy%'");
+    expect(rows[0].n).toBe(0);
+  });
+
   it('two registrations of one new e-mail at the same moment: one account, the other gets the field message', async () => {
     const body = { firstName: 'Twin', lastName: 'Race', email: 'twins@example.com', password: 'a long passphrase', password2: 'a long passphrase' };
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/users/register', { body })));
@@ -241,6 +257,17 @@ describe('password reset', () => {
     expect(late.body.code).toMatch(/request a new one/);
     expect((await login(u.email, 'brand new secret')).status).toBe(200);
     expect((await login(u.email, 'an attacker secret')).status).toBe(400);
+  });
+
+  it('refuses a common new password at reset and keeps the link usable for a good one', async () => {
+    const u = await createUser(api.db);
+    await call('POST', '/api/users/reset-password', { body: { email: u.email } });
+    const [link] = await mailedLinks(api.db, u.email);
+    const setTo = (password: string) => call('POST', `/api/users/${new URL(link!).pathname.slice(1)}`, { body: { password1: password, password2: password } });
+    const weak = await setTo('Summer2024!');
+    expect(weak.status).toBe(400);
+    expect(weak.body.password1).toMatch(/too common/);
+    expect((await setTo('wattle-blossom-in-june')).status).toBe(200);
   });
 
   it('refuses a reset link after one hour', async () => {
