@@ -4,6 +4,7 @@ import { InMemoryAccounts, InMemoryCartRepository, InMemoryRateLimiter, InMemory
 import { FROM_CONTEXT, TOO_COMMON } from '../../domain/password-policy.js';
 import type { AccountDeps } from './account-deps.js';
 import { makeAddAddress } from './add-address.js';
+import { makeCheckSession, SESSION_ENDED } from './check-session.js';
 import { makeDeleteAddress } from './delete-address.js';
 import { makeEditAddress } from './edit-address.js';
 import { TOO_MANY_ATTEMPTS } from './guess-throttle.js';
@@ -185,6 +186,52 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 6; i++) answers.push(await login({ email: 'nobody@example.com', password: 'a wrong guess', address: '203.0.113.50' }));
     for (let i = 0; i < 6; i++) answers.push(await login({ ...wrong, address: '203.0.113.51' }));
     expect(answers.slice(0, 6)).toEqual(answers.slice(6));
+  });
+});
+
+describe('idle sessions', () => {
+  const HOUR = 3_600_000;
+  async function signedIn(isAdmin: boolean) {
+    const id = await verifiedUser();
+    store.users.users.get(id)!.isAdmin = isAdmin;
+    const weekLong = { ...deps, tokenTtlHours: 168 };
+    const r = await makeLoginUser(weekLong)({ email: 'ada@example.com', password: 'analytical engine' });
+    if (!r.ok) throw new Error(r.message);
+    return { check: makeCheckSession(weekLong), caller: { userId: id, sessionId: JSON.parse(r.value.token).sid as string } };
+  }
+
+  it('end an administrator’s session after 12 hours without activity, like a logout', async () => {
+    const { check, caller } = await signedIn(true);
+    clock.advance(11 * HOUR);
+    expect((await check(caller)).ok).toBe(true);
+    clock.advance(11 * HOUR); // 22 h after sign-in, 11 h after the last use
+    expect((await check(caller)).ok).toBe(true);
+    clock.advance(12 * HOUR + 1000);
+    expect(await check(caller)).toMatchObject({ ok: false, code: 'unauthenticated', message: SESSION_ENDED });
+    expect(store.sessions.sessions.get(caller.sessionId)?.revokedAt).toEqual(clock.now());
+    clock.advance(-12 * HOUR); // even a clock set back does not bring it back
+    expect((await check(caller)).ok).toBe(false);
+  });
+
+  it('keep a customer’s session for its whole lifetime, used or not', async () => {
+    const { check, caller } = await signedIn(false);
+    clock.advance(6 * 24 * HOUR);
+    expect((await check(caller)).ok).toBe(true);
+    clock.advance(24 * HOUR);
+    expect((await check(caller)).ok).toBe(false); // the 7-day lifetime is over
+  });
+
+  it('record activity at most every 5 minutes, not on every request', async () => {
+    const { check, caller } = await signedIn(true);
+    for (let i = 0; i < 100; i++) {
+      expect((await check(caller)).ok).toBe(true);
+      clock.advance(1000);
+    }
+    expect(store.sessions.activityWrites).toBe(0);
+    clock.advance(4 * 60_000);
+    await check(caller);
+    expect(store.sessions.activityWrites).toBe(1);
+    expect(store.sessions.sessions.get(caller.sessionId)?.lastSeenAt).toEqual(clock.now());
   });
 });
 

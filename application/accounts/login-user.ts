@@ -68,7 +68,7 @@ export function makeLoginUser(deps: LoginUserDeps) {
     if (!user.isActive) return invalid({ email: DEACTIVATED });
 
     const now = deps.clock.now();
-    const session = { id: deps.ids.newId(), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + deps.tokenTtlHours * HOUR_MS), revokedAt: null };
+    const session = { id: deps.ids.newId(), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + deps.tokenTtlHours * HOUR_MS), revokedAt: null, lastSeenAt: now };
     const token = await deps.tx(async (s) => {
       await s.sessions.insert(session);
       await s.users.recordLogin(user.id, now);

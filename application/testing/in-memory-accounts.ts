@@ -13,6 +13,8 @@ import { InMemoryUserRepository } from './in-memory-user-repository.js';
 
 export class InMemorySessionRepository implements SessionRepository {
   readonly sessions = new Map<string, SessionRecord>();
+  /** How many times activity was written (it should be rare). */
+  activityWrites = 0;
   constructor(private readonly users: InMemoryUserRepository) {}
 
   async insert(session: SessionRecord) {
@@ -22,7 +24,12 @@ export class InMemorySessionRepository implements SessionRepository {
     const s = this.sessions.get(sessionId);
     const u = s ? this.users.users.get(s.userId) : undefined;
     if (!s || !u || s.revokedAt || s.expiresAt <= now || !u.isActive) return undefined;
-    return { sessionId: s.id, userId: u.id, email: u.email, firstName: u.firstName, isAdmin: u.isAdmin, expiresAt: s.expiresAt };
+    return { sessionId: s.id, userId: u.id, email: u.email, firstName: u.firstName, isAdmin: u.isAdmin, expiresAt: s.expiresAt, lastSeenAt: s.lastSeenAt };
+  }
+  async recordActivity(sessionId: string, at: Date) {
+    const s = this.sessions.get(sessionId);
+    this.activityWrites += 1;
+    if (s && s.lastSeenAt < at) s.lastSeenAt = at;
   }
   async revoke(sessionId: string, at: Date) {
     const s = this.sessions.get(sessionId);

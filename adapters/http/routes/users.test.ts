@@ -198,6 +198,41 @@ describe('tokens and sessions', () => {
     expect((await ordersOf(u.id, fresh)).status).toBe(200);
   });
 
+  it('ends an administrator’s session after 12 hours without activity; a customer’s lasts its lifetime', async () => {
+    const admin = await createUser(api.db, { isAdmin: true });
+    const customer = await createUser(api.db);
+    const adminToken = (await login(admin.email, admin.password)).body.token;
+    const customerToken = (await login(customer.email, customer.password)).body.token;
+    // The token still carries what the storefront reads from it.
+    expect(Object.keys(payloadOf(adminToken)).sort()).toEqual(['exp', 'iat', 'sid', 'sub', 'userDetails']);
+    const idleFor = (id: string, interval: string) => api.db.query(`UPDATE sessions SET last_seen_at = now() - interval '${interval}' WHERE user_id = $1`, [id]);
+
+    await idleFor(admin.id, '11 hours 50 minutes');
+    expect((await ordersOf(admin.id, adminToken)).status).toBe(200);
+    await idleFor(admin.id, '12 hours 1 minute');
+    expect((await ordersOf(admin.id, adminToken)).status).toBe(401);
+    const { rows } = await api.db.query('SELECT revoked_at FROM sessions WHERE user_id = $1', [admin.id]);
+    expect(rows[0].revoked_at).not.toBeNull();
+    await idleFor(admin.id, '1 minute');
+    expect((await ordersOf(admin.id, adminToken)).status).toBe(401);
+
+    await idleFor(customer.id, '6 days');
+    expect((await ordersOf(customer.id, customerToken)).status).toBe(200);
+  });
+
+  it('writes a session’s activity at most every few minutes', async () => {
+    const u = await createUser(api.db);
+    const token = (await login(u.email, u.password)).body.token;
+    const lastSeen = async () => (await api.db.query<{ t: Date }>('SELECT last_seen_at AS t FROM sessions WHERE user_id = $1', [u.id])).rows[0]!.t.getTime();
+    await api.db.query("UPDATE sessions SET last_seen_at = now() - interval '1 minute' WHERE user_id = $1", [u.id]);
+    const before = await lastSeen();
+    for (let i = 0; i < 3; i++) expect((await ordersOf(u.id, token)).status).toBe(200);
+    expect(await lastSeen()).toBe(before);
+    await api.db.query("UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE user_id = $1", [u.id]);
+    expect((await ordersOf(u.id, token)).status).toBe(200);
+    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+  });
+
   it('ends the session at once when the account is deactivated or its sessions are ended', async () => {
     const { ACCOUNTS } = await import('../../wiring/accounts.js');
     const u = await createUser(api.db);
