@@ -1,29 +1,15 @@
 import { DomainError } from './errors.js';
-import { COMMON_PASSWORDS } from './common-passwords.js';
 import { isValidEmail, REQUIRED } from './address.js';
+import { passwordProblem, type PasswordOwner, type PasswordPolicy } from './password-policy.js';
 import type { FieldErrors } from './result.js';
 
 /**
- * Account rules. Decisions where the spec is silent: passwords are 8 to 128 characters (counted
- * in Unicode code points) and not in the common-password list (case-insensitive); codes use the
- * URL-safe base64 alphabet; review images must be image/png or image/jpeg; names are at most 50
- * characters; a review text at most 5000.
+ * Account rules. Decisions where the spec is silent: passwords follow domain/password-policy.ts;
+ * codes use the URL-safe base64 alphabet; review images must be image/png or image/jpeg; names are
+ * at most 50 characters; a review text at most 5000.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const MIN_CODE_LENGTH = 16;
 export const DEFAULT_CODE_LENGTH = 32;
-
-/** A message when the password breaks the policy, otherwise null. */
-export function passwordProblem(password: string | null | undefined): string | null {
-  const pw = password ?? '';
-  const length = [...pw].length;
-  if (length === 0) return REQUIRED;
-  if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (COMMON_PASSWORDS.has(pw.toLowerCase())) return 'This password is too common. Please choose a less common password.';
-  return null;
-}
 
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -92,7 +78,7 @@ export interface RegistrationInput {
 }
 
 /** Field → message for registration (firstName, lastName, email, password, password2, agreement). */
-export function validateRegistration(input: RegistrationInput): FieldErrors {
+export function validateRegistration(input: RegistrationInput, passwords: PasswordPolicy): FieldErrors {
   const errors: FieldErrors = {};
   for (const k of ['firstName', 'lastName'] as const) {
     if (blank(input[k])) errors[k] = REQUIRED;
@@ -100,7 +86,7 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   }
   if (blank(input.email)) errors.email = REQUIRED;
   else if (!isValidEmail(input.email ?? '')) errors.email = 'Please enter a valid email address.';
-  const problem = passwordProblem(input.password);
+  const problem = passwordProblem(input.password, passwords, input);
   if (problem) errors.password = problem;
   if (blank(input.password2)) errors.password2 = REQUIRED;
   else if (input.password2 !== input.password) errors.password2 = 'Passwords must match.';
@@ -108,10 +94,10 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   return errors;
 }
 
-/** Field → message for the reset-password page (password1, password2). */
-export function validateNewPassword(password1: string | null | undefined, password2: string | null | undefined): FieldErrors {
+/** Field → message for the reset-password page (password1, password2); `owner` is the account's e-mail and names. */
+export function validateNewPassword(password1: string | null | undefined, password2: string | null | undefined, passwords: PasswordPolicy, owner: PasswordOwner = {}): FieldErrors {
   const errors: FieldErrors = {};
-  const problem = passwordProblem(password1);
+  const problem = passwordProblem(password1, passwords, owner);
   if (problem) errors.password1 = problem;
   if (blank(password2)) errors.password2 = REQUIRED;
   else if (password1 !== password2) errors.password2 = 'Passwords must match.';

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { makeEnsureAdministrator } from '../../application/use-cases/ensure-administrator.js';
 import { T, buildContainer } from '../container.js';
 import { postgresUserRepository } from '../postgres/repositories/user-repository.js';
+import { ACCOUNTS } from '../wiring/accounts.js';
 import { configOrExit, createLogger, exitWith, StartupError, startDatabase } from './runtime.js';
 
 const email = process.argv.slice(2).find((a) => !a.startsWith('--'));
@@ -47,7 +48,7 @@ try {
   if (password !== repeated) throw new StartupError('The two passwords differ; nothing was changed.');
   const runtime = await startDatabase(config, log);
   const container = buildContainer({ config, log, databaseUrl: runtime.databaseUrl, dataDir: runtime.dataDir });
-  const ensure = makeEnsureAdministrator({ users: postgresUserRepository(container.get(T.db)), hasher: container.get(T.hasher), ids: container.get(T.ids), clock: container.get(T.clock) });
+  const ensure = makeEnsureAdministrator({ users: postgresUserRepository(container.get(T.db)), hasher: container.get(T.hasher), ids: container.get(T.ids), clock: container.get(T.clock), passwordPolicy: container.get(ACCOUNTS.passwordPolicy) });
   const result = await ensure({ email: email!, password });
   await container.unbindAllAsync();
   await runtime.embedded?.stop();

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { makeEnsureAdministrator } from '../../application/use-cases/ensure-administrator.js';
 import { T } from '../container.js';
+import { ACCOUNTS } from '../wiring/accounts.js';
 import { StartupError } from './runtime.js';
 import { postgresUserRepository } from '../postgres/repositories/user-repository.js';
 import { seedDemoCatalogue } from '../seed/seed-demo-catalogue.js';
@@ -21,7 +22,7 @@ export async function prepareData(container: Container): Promise<void> {
 
   const users = postgresUserRepository(db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const ensure = makeEnsureAdministrator({ users, hasher: container.get(T.hasher), ids: container.get(T.ids), clock: container.get(T.clock) });
+    const ensure = makeEnsureAdministrator({ users, hasher: container.get(T.hasher), ids: container.get(T.ids), clock: container.get(T.clock), passwordPolicy: container.get(ACCOUNTS.passwordPolicy) });
     const result = await ensure({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     if (!result.ok) throw new StartupError(`ADMIN_PASSWORD: ${result.message}`);
     log.info({ email: config.ADMIN_EMAIL.toLowerCase() }, result.value.created ? 'administrator created' : 'administrator password and rights reset');

@@ -16,6 +16,9 @@ import { makeResendVerification } from '../../application/accounts/resend-verifi
 import { makeSetNewPassword } from '../../application/accounts/set-new-password.js';
 import { makeVerifyAccount } from '../../application/accounts/verify-account.js';
 import type { AccountTransaction } from '../../application/ports/account-transaction.js';
+import type { PasswordPolicy } from '../../domain/password-policy.js';
+import type { Config } from '../config/config.js';
+import { SHOP_NAME } from '../main/web-app.js';
 import { T } from '../container.js';
 import { authenticate } from '../http/authenticate.js';
 import { addressRoutes } from '../http/routes/users-addresses.js';
@@ -33,6 +36,7 @@ import { postgresProfileOrderReader } from '../postgres/repositories/profile-ord
 import { postgresSessionRepository } from '../postgres/repositories/session-repository.js';
 import { postgresUserRepository } from '../postgres/repositories/user-repository.js';
 import { JwtTokenService } from '../security/jwt-token-service.js';
+import { shopPasswordPolicy } from '../security/password-policy.js';
 import { sha256CodeDigest } from '../security/sha256-code-digest.js';
 import type { Area } from './area.js';
 
@@ -45,6 +49,7 @@ export const ACCOUNTS = {
   tx: token<AccountTransaction>('tx'),
   tokens: token<JwtTokenService>('tokens'),
   deps: token<AccountDeps>('deps'),
+  passwordPolicy: token<PasswordPolicy>('passwordPolicy'),
   endUserSessions: token<UseCase<typeof makeEndUserSessions>>('endUserSessions'),
 } as const;
 
@@ -70,18 +75,21 @@ export const accountsArea: Area = {
         new JwtTokenService(async () => config.JWT_SECRET || getOrCreateSetting(db, 'jwt-secret', () => randomBytes(48).toString('base64url'))),
       [T.db, T.config],
     );
+    c.bind(ACCOUNTS.passwordPolicy).toResolvedValue((config: Config) => shopPasswordPolicy([SHOP_NAME, config.SHOP_LEGAL_NAME]), [T.config]);
     c.bind(ACCOUNTS.deps).toResolvedValue(
-      (tx: AccountTransaction, tokens: JwtTokenService, hasher, ids, clock, config) => ({
+      (tx: AccountTransaction, tokens: JwtTokenService, hasher, ids, clock, config, limiter, passwordPolicy: PasswordPolicy) => ({
         tx,
         tokens,
         hasher,
         ids,
         clock,
         digest: sha256CodeDigest,
+        limiter,
+        passwordPolicy,
         publicUrl: config.PUBLIC_URL,
         tokenTtlHours: config.TOKEN_TTL_HOURS,
       }),
-      [ACCOUNTS.tx, ACCOUNTS.tokens, T.hasher, T.ids, T.clock, T.config],
+      [ACCOUNTS.tx, ACCOUNTS.tokens, T.hasher, T.ids, T.clock, T.config, T.rateLimiter, ACCOUNTS.passwordPolicy],
     );
     c.bind(ACCOUNTS.endUserSessions).toResolvedValue((deps: AccountDeps) => makeEndUserSessions(deps), [ACCOUNTS.deps]);
     c.bind(T.authenticate).toResolvedValue(

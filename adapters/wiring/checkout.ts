@@ -38,6 +38,7 @@ import { postgresCouponRepository } from '../postgres/repositories/coupon-reposi
 import { postgresOrderRepository } from '../postgres/repositories/order-repository.js';
 import { postgresUserRepository } from '../postgres/repositories/user-repository.js';
 import { postgresCartRepository } from '../postgres/repositories/cart-repository.js';
+import { postgresCartOwners } from '../postgres/repositories/cart-owners.js';
 import { ACCOUNTS } from './accounts.js';
 import type { Area } from './area.js';
 
@@ -114,7 +115,7 @@ export const checkoutArea: Area = {
     const orders = postgresOrderRepository(db);
     const attempts = postgresCheckoutAttemptRepository(db);
     const placeOrder = c.get(CHECKOUT.placeOrder);
-    const paying = { ...pricing, gateways, attempts, orders, placeOrder, analytics, clock };
+    const paying = { ...pricing, gateways, attempts, orders, placeOrder, analytics, clock, owners: postgresCartOwners(db) };
     const limits = checkoutRateLimits(c.get(T.rateLimiter));
     return [
       checkoutDetailsRouter({

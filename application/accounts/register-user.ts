@@ -1,8 +1,10 @@
 import { DEFAULT_CODE_LENGTH, validateRegistration } from '../../domain/account.js';
 import { normalizeEmail } from '../../domain/address.js';
+import { TAKEN_EMAIL_ANSWERS_PER_ADDRESS } from '../../domain/guess-throttle.js';
 import { invalid, ok, type Result } from '../result.js';
 import type { AccountDeps } from './account-deps.js';
 import { verificationMail } from './account-mails.js';
+import { guessThrottle, type GuessCounter } from './guess-throttle.js';
 
 export interface RegisterInput {
   firstName: string;
@@ -10,6 +12,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   password2: string;
+  /** The caller's network address ("already registered" answers are counted per address). */
+  address?: string;
 }
 
 export interface RegisterOutput {
@@ -19,15 +23,31 @@ export interface RegisterOutput {
 
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Please log in or reset your password.';
 
+const takenAnswers = (address: string): GuessCounter => ({ key: `register:taken:from:${address}`, tiers: TAKEN_EMAIL_ANSWERS_PER_ADDRESS });
+
 /**
  * Registers a customer account that becomes active once the e-mailed link is followed. Only a digest
  * of the code is kept. A guest record with the same e-mail (from a guest checkout or the newsletter)
  * becomes the account. Whatever else a client sends (isAdmin, isActive…) never reaches here.
+ *
+ * A shopper is told plainly when the e-mail already has an account; to keep that from being used to
+ * test e-mails in bulk, those answers are counted per address and past a tier registration from that
+ * address waits.
  */
-export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
+export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids' | 'clock' | 'digest' | 'publicUrl' | 'limiter' | 'passwordPolicy'>) {
+  const throttle = guessThrottle(deps.limiter);
   return async (input: RegisterInput): Promise<Result<RegisterOutput>> => {
+    const counter = takenAnswers(input.address ?? 'unknown');
+    const refused = await throttle.refusal([counter]);
+    if (refused) return refused;
+    const result = await register(input);
+    if (!result.ok && result.fields?.email === EMAIL_TAKEN) await throttle.recordFailure([counter]);
+    return result;
+  };
+
+  async function register(input: RegisterInput): Promise<Result<RegisterOutput>> {
     // The agreement checkbox is the form's concern: the spec's payload does not carry it.
-    const errors = validateRegistration({ ...input, agreement: true });
+    const errors = validateRegistration({ ...input, agreement: true }, deps.passwordPolicy);
     if (Object.keys(errors).length > 0) return invalid(errors);
     const email = normalizeEmail(input.email);
     const firstName = input.firstName.trim();
@@ -59,5 +79,5 @@ export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids'
       await s.outbox.add({ topic: 'job:send-mail', payload: verificationMail(email, firstName, `${deps.publicUrl}/verifyaccount/${code}`) });
       return ok({ success: true, user: { _id: id, firstName, lastName, email } });
     });
-  };
+  }
 }

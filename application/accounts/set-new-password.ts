@@ -13,19 +13,26 @@ export interface SetNewPasswordInput {
   password2: string;
 }
 
-/** Sets a new password with an e-mailed reset code (once, within the hour) and ends all sessions of the account. */
-export function makeSetNewPassword(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'clock' | 'digest'>) {
+/**
+ * Sets a new password with an e-mailed reset code (once, within the hour), ends every other reset
+ * code of the account and all its sessions.
+ */
+export function makeSetNewPassword(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'clock' | 'digest' | 'passwordPolicy'>) {
   return async (input: SetNewPasswordInput): Promise<Result<{ success: true }>> => {
     if (!UUID.test(input.userId) || !isPlausibleCode(input.code)) return codeError();
     const codeHash = deps.digest.digest(input.code);
-    const found = await deps.tx((s) => s.resets.findUsable(input.userId, codeHash, deps.clock.now()));
+    const found = await deps.tx(async (s) => {
+      const reset = await s.resets.findUsable(input.userId, codeHash, deps.clock.now());
+      return reset ? { reset, user: await s.users.findById(input.userId) } : undefined;
+    });
     if (!found) return codeError();
-    const errors = validateNewPassword(input.password1, input.password2);
+    const errors = validateNewPassword(input.password1, input.password2, deps.passwordPolicy, found.user ?? {});
     if (Object.keys(errors).length > 0) return invalid(errors);
     const passwordHash = await deps.hasher.hash(input.password1);
     return deps.tx(async (s): Promise<Result<{ success: true }>> => {
       const now = deps.clock.now();
-      if (found.expiresAt <= now || !(await s.resets.markUsed(found.id, now))) return codeError();
+      if (found.reset.expiresAt <= now || !(await s.resets.markUsed(found.reset.id, now))) return codeError();
+      await s.resets.endOutstanding(input.userId, now);
       await s.users.setPasswordHash(input.userId, passwordHash);
       await s.sessions.revokeAllForUser(input.userId, now);
       return ok({ success: true });

@@ -20,7 +20,7 @@ beforeEach(() => {
   analytics = new RecordingAnalytics();
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
   const placeOrder = makePlaceOrder({ transaction: store.transaction, ids: new SequentialIds(), clock, analytics, issuer });
-  pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateways: { stripe: gateway, paypal: gateway }, attempts, orders: store.orders, placeOrder, analytics, clock });
+  pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateways: { stripe: gateway, paypal: gateway }, attempts, orders: store.orders, placeOrder, analytics, clock, owners: store.owners });
   store.addProduct(checkoutProduct({ id: 'tee', priceCents: 4550 }));
 });
 

@@ -1,4 +1,6 @@
+import { mayUseCartOf, NOT_YOUR_CART } from '../../domain/cart-owner.js';
 import type { Analytics } from '../ports/analytics.js';
+import type { CartOwners } from '../ports/cart-owners.js';
 import type { CheckoutAttemptRepository } from '../ports/checkout-attempt-repository.js';
 import type { Clock } from '../ports/clock.js';
 import type { OrderRecord, OrderRepository } from '../ports/order-repository.js';
@@ -16,6 +18,8 @@ export interface PayForOrderDeps extends PricingDeps {
   placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder>>;
   analytics: Analytics;
   clock: Clock;
+  /** Who the guest id of an anonymous order names (its server cart is emptied with the order). */
+  owners: CartOwners;
 }
 
 /** The card issuer wants the shopper to authenticate: the browser does it with the client secret, then confirms. */
@@ -55,6 +59,8 @@ export function makePayForOrder(deps: PayForOrderDeps) {
     const details = checkDetails(input.request);
     if (!details.ok) return details;
     const request = details.value;
+    // An anonymous order may name a guest record (whose cart it empties), never a registered user.
+    if (request.guestId !== null && !mayUseCartOf(await deps.owners.kindOf(request.guestId), request.guestId, request.userId)) return fail('forbidden', NOT_YOUR_CART);
     const checkoutKey = input.checkoutKey ?? `${input.paymentType}:${input.paymentMethodId}`;
 
     const existing = await deps.orders.findByCheckoutKey(checkoutKey);

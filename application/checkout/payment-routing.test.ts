@@ -23,7 +23,7 @@ beforeEach(() => {
   attempts = new InMemoryAttempts();
   const analytics = new RecordingAnalytics();
   const placeOrder = makePlaceOrder({ transaction: store.transaction, ids: new SequentialIds(), clock, analytics, issuer });
-  deps = { catalog: store.catalog, coupons: store.coupons, attempts, orders: store.orders, placeOrder, analytics, clock };
+  deps = { catalog: store.catalog, coupons: store.coupons, attempts, orders: store.orders, placeOrder, analytics, clock, owners: store.owners };
   store.addProduct(checkoutProduct({ id: 'tee', priceCents: 4500 }));
 });
 

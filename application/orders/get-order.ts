@@ -15,14 +15,18 @@ function sameSecret(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** One order for its owner, an administrator, or whoever holds its confirmation (access token); nobody else. */
+export const UNKNOWN_ORDER = 'We could not find that order.';
+
+/**
+ * One order for its owner, an administrator, or whoever holds its confirmation (access token). To
+ * anybody else an order answers exactly as one that does not exist, so order numbers cannot be probed.
+ */
 export function makeGetOrder(deps: { orders: Pick<OrderRepository, 'findByOrderId'> }) {
   return async (input: { orderid: string } & OrderViewer): Promise<Result<OrderRecord>> => {
     const order = await deps.orders.findByOrderId(input.orderid.trim().toUpperCase());
-    const notFound = fail('not_found', 'We could not find that order.');
-    if (!order) return notFound;
+    if (!order) return fail('not_found', UNKNOWN_ORDER);
     if (input.user && (input.user.isAdmin || (order.userId !== null && order.userId === input.user.userId))) return ok(order);
     if (input.accessToken && order.accessToken && sameSecret(input.accessToken, order.accessToken)) return ok(order);
-    return input.user ? fail('forbidden', 'This order belongs to another account.') : notFound;
+    return fail('not_found', UNKNOWN_ORDER);
   };
 }

@@ -1,5 +1,6 @@
-/** Who a cart owner id names: a registered user, a guest user record, or nobody (any more). */
-export type CartOwnerKind = 'registered' | 'guest' | 'none';
+import type { CartOwnerKind } from '../../domain/cart-owner.js';
+
+export type { CartOwnerKind };
 
 export interface CartOwners {
   kindOf(ownerId: string): Promise<CartOwnerKind>;

@@ -13,4 +13,6 @@ export interface PasswordResetRepository {
   findUsable(userId: string, codeHash: string, now: Date): Promise<PasswordResetRecord | undefined>;
   /** Marks it used unless already used; false when another request used it first. */
   markUsed(id: string, at: Date): Promise<boolean>;
+  /** Ends every outstanding (unused) reset code of the user, so no older link works any more. */
+  endOutstanding(userId: string, at: Date): Promise<void>;
 }

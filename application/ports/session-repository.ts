@@ -5,6 +5,8 @@ export interface SessionRecord {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** Last recorded activity (written at most every few minutes). */
+  lastSeenAt: Date;
 }
 
 /** Who a live session belongs to, as the user is now (not as the token says). */
@@ -15,6 +17,7 @@ export interface LiveSession {
   firstName: string;
   isAdmin: boolean;
   expiresAt: Date;
+  lastSeenAt: Date;
 }
 
 export interface SessionRepository {
@@ -22,6 +25,8 @@ export interface SessionRepository {
   /** The session when it is not revoked, not expired at `now`, and its user is active. */
   findLive(sessionId: string, now: Date): Promise<LiveSession | undefined>;
   revoke(sessionId: string, at: Date): Promise<void>;
+  /** Records activity on the session at `at` (never moves it back). */
+  recordActivity(sessionId: string, at: Date): Promise<void>;
   /** Ends every session of the user (logout everywhere, password reset, deactivation, admin rights changed). */
   revokeAllForUser(userId: string, at: Date): Promise<void>;
 }

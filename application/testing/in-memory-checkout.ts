@@ -1,5 +1,6 @@
 import type { CartLine } from '../../domain/stock.js';
 import type { Analytics, ConversionEvent } from '../ports/analytics.js';
+import type { CartOwnerKind, CartOwners } from '../ports/cart-owners.js';
 import type { CartRepository } from '../ports/cart-repository.js';
 import type { CheckoutAttempt, CheckoutAttemptRepository } from '../ports/checkout-attempt-repository.js';
 import type { CheckoutCatalog, CheckoutProduct } from '../ports/checkout-catalog.js';
@@ -63,6 +64,10 @@ export class InMemoryCheckout {
       return n;
     },
   };
+
+  /** Who ids name (unlisted ids name nobody). */
+  readonly ownerKinds = new Map<string, CartOwnerKind>();
+  readonly owners: CartOwners = { kindOf: async (id) => this.ownerKinds.get(id) ?? 'none' };
 
   readonly carts: CartRepository = {
     find: async (owner) => [...(this.state.carts.get(owner) ?? [])],

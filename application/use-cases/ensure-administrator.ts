@@ -1,4 +1,4 @@
-import { passwordProblem } from '../../domain/account.js';
+import { passwordProblem, type PasswordPolicy } from '../../domain/password-policy.js';
 import { isValidEmail, normalizeEmail } from '../../domain/address.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdGenerator } from '../ports/id-generator.js';
@@ -11,6 +11,7 @@ export interface EnsureAdministratorDeps {
   hasher: PasswordHasher;
   ids: IdGenerator;
   clock: Clock;
+  passwordPolicy: PasswordPolicy;
 }
 
 /**
@@ -22,7 +23,7 @@ export function makeEnsureAdministrator(deps: EnsureAdministratorDeps) {
   return async (input: { email: string; password: string }): Promise<Result<{ created: boolean; userId: string }>> => {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) return invalid({ email: 'Enter a valid e-mail address.' });
-    const problem = passwordProblem(input.password);
+    const problem = passwordProblem(input.password, deps.passwordPolicy, { email });
     if (problem) return invalid({ password: problem });
 
     const passwordHash = await deps.hasher.hash(input.password);

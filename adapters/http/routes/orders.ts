@@ -26,6 +26,7 @@ const RESPONSES = {
   200: 'The order (totals in cents, line prices and shipping fee in dollars, testMode true for a test order) with its accessToken',
   400: '{field: message} bad input (details, shippingType, coupon, cart)',
   402: '{cardError: message} the payment was declined',
+  403: '{message} an anonymous order named a registered user as userid (only a guest record or the signed-in caller may be named)',
   404: '{message} the shop does not take this payment type (its provider is not configured)',
   409: '{message, dbCart, warnings} stock or prices changed (nothing charged); or {stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded; or {message} the checkoutKey belongs to another checkout (nothing about it is shown)',
   429: '{message} too many payment attempts from this address or e-mail; see Retry-After',
@@ -141,7 +142,7 @@ export function ordersRouter(d: OrderRoutesDeps): Router {
     tag: TAG,
     auth: 'optional',
     params: z.object({ orderid: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Order number is not valid.') }),
-    responses: { 200: 'The order', 403: 'Someone else’s order', 404: 'No such order (or no access token for it)' },
+    responses: { 200: 'The order', 404: 'No such order, or one the caller may not see (answered alike)' },
     handler: async ({ params, req }) => {
       const header = req.headers[ORDER_ACCESS_HEADER];
       const r = await d.getOrder({

@@ -9,7 +9,7 @@ export interface AccountRateLimits {
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** Login, registration, reset and resend: 10 requests per 15 minutes per address and route, 5 per e-mail. */
+/** Registration, reset and resend: 10 requests per 15 minutes per address and route, 5 per e-mail (sign-in counts its failures in the login use case). */
 export const ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   perIp: { limit: 10, windowMs: FIFTEEN_MINUTES },
   perEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },

@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Result } from '../../../application/result.js';
 import type { LoginInput } from '../../../application/accounts/login-user.js';
@@ -13,7 +13,7 @@ type Success = Result<{ success: true }>;
 
 export interface UserRouteDeps {
   registry: ApiRegistry;
-  /** Rate limit per route name (login, register, reset, resend). */
+  /** Rate limit per route name (register, reset, resend); sign-in counts its failures itself. */
   limit(route: string): RequestHandler;
   login(input: LoginInput): Promise<Result<{ token: string }>>;
   logout(input: { sessionId: string }): Promise<Success>;
@@ -25,6 +25,13 @@ export interface UserRouteDeps {
 }
 
 const TAG = 'Accounts';
+
+/** A use case's rate_limited failure carries its wait in `details.retryAfter` (seconds): it goes in the Retry-After header too. */
+function withRetryAfter<T>(res: Response, result: Result<T>): Result<T> {
+  const wait = result.ok ? undefined : result.details?.retryAfter;
+  if (!result.ok && result.code === 'rate_limited' && typeof wait === 'number') res.setHeader('Retry-After', String(wait));
+  return result;
+}
 const email = z.string({ error: 'Required field' }).trim().min(1, 'Required field').max(254, 'Please enter a valid email address.');
 
 /** Sign-in, registration, verification and password reset (spec storefront.md §7, checkout-and-account.md §7). */
@@ -36,16 +43,17 @@ export function userRoutes(deps: UserRouteDeps): Router {
     method: 'post',
     path: '/api/users/login',
     summary: 'Sign in; merges the guest cart into the server cart and answers a token',
+    description:
+      'Only failed attempts count: after 5 wrong passwords for one e-mail from one address within a minute the next attempt waits (longer as failures go on), and one address may fail 10 times in 15 minutes over all e-mails. A successful sign-in clears the failures of that e-mail from that address.',
     tag: TAG,
-    before: [deps.limit('login')],
     body: z.object({
       email,
       password: z.string({ error: 'Required field' }).min(1, 'Required field').max(1024, 'Password is too long.'),
       cart: guestCart,
       sync: z.boolean().optional(),
     }),
-    responses: { 200: '{token}', 400: 'Field → message (wrong e-mail or password, account not verified)', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.login(body),
+    responses: { 200: '{token}', 400: 'Field → message (wrong e-mail or password, account not verified)', 429: 'Too many failed attempts ({message, retryAfter} and a Retry-After header)' },
+    handler: async ({ body, req, res }) => withRetryAfter(res, await deps.login({ ...body, address: req.ip ?? 'unknown' })),
   });
 
   apiRoute(router, r, {
@@ -67,8 +75,8 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     before: [deps.limit('register')],
     body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
-    responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.register(body),
+    responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts (also after 5 "already registered" answers to one address in 15 minutes, or 20 a day)' },
+    handler: async ({ body, req, res }) => withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' })),
   });
 
   apiRoute(router, r, {

@@ -82,7 +82,7 @@ const toProduct = (r: ProductRow): CatalogProduct => ({
 interface ReviewRow {
   id: string;
   product_id: string;
-  user_id: string | null;
+  verified: boolean;
   first_name: string;
   last_name: string;
   review: string;
@@ -94,7 +94,7 @@ interface ReviewRow {
 const toReview = (r: ReviewRow): PublicReview => ({
   id: r.id,
   productId: r.product_id,
-  userId: r.user_id,
+  verified: r.verified,
   firstName: r.first_name,
   lastName: r.last_name,
   review: r.review,
@@ -199,7 +199,7 @@ export function postgresCatalogReader(db: Db): CatalogReader {
     async publicReviews(productId, offset, limit) {
       const [list, count] = await Promise.all([
         db.query<ReviewRow>(
-          `SELECT id, product_id, user_id, first_name, last_name, review, rating, review_image, last_updated FROM reviews
+          `SELECT id, product_id, user_id IS NOT NULL AS verified, first_name, last_name, review, rating, review_image, last_updated FROM reviews
            WHERE product_id = $1 AND is_active ORDER BY last_updated DESC, id LIMIT $2 OFFSET $3`,
           [productId, limit, offset],
         ),
