@@ -1,11 +1,10 @@
 import { isPlausibleCode, validateNewPassword } from '../../domain/account.js';
+import { isRecordId } from '../../domain/record-id.js';
 import { fail, invalid, ok, type Failure, type Result } from '../result.js';
 import type { AccountDeps } from './account-deps.js';
 
 export const BAD_RESET_CODE = 'This password reset link is not valid, has expired or has already been used. Please request a new one.';
 const codeError = (): Failure => fail('invalid_input', BAD_RESET_CODE, { code: BAD_RESET_CODE });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface SetNewPasswordInput {
   userId: string;
   code: string;
@@ -16,7 +15,7 @@ export interface SetNewPasswordInput {
 /** Sets a new password with an e-mailed reset code (once, within the hour) and ends all sessions of the account. */
 export function makeSetNewPassword(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'clock' | 'digest'>) {
   return async (input: SetNewPasswordInput): Promise<Result<{ success: true }>> => {
-    if (!UUID.test(input.userId) || !isPlausibleCode(input.code)) return codeError();
+    if (!isRecordId(input.userId) || !isPlausibleCode(input.code)) return codeError();
     const codeHash = deps.digest.digest(input.code);
     const found = await deps.tx((s) => s.resets.findUsable(input.userId, codeHash, deps.clock.now()));
     if (!found) return codeError();

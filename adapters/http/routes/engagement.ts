@@ -10,7 +10,8 @@ import { apiRoute } from '../api-route.js';
 import type { ConfirmationResponse, NewsletterResponse } from '../contract/catalog.js';
 import { HttpFailure } from '../errors.js';
 import type { ApiRegistry } from '../openapi.js';
-import { cartInput, id } from './catalog-schemas.js';
+import { cartInput } from './catalog-schemas.js';
+import { recordId } from './id-schemas.js';
 import { reviewUpload } from './engagement-upload.js';
 
 export interface EngagementRoutesDeps {
@@ -113,7 +114,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
       firstName: text(50).optional().default(''),
       lastName: text(50).optional().default(''),
       email: text(254).optional().default(''),
-      productId: id('Product id'),
+      productId: recordId('Product id'),
       rating: z.union([z.string(), z.number()]).optional().default('').transform(String),
       cart: text(20_000).optional(),
     }),

@@ -8,6 +8,7 @@ import { requireUser } from '../auth.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../contract/checkout.js';
 import type { ApiRegistry } from '../openapi.js';
 import { cartInput, optionalText as field, toLines } from './catalog-schemas.js';
+import { userRef } from './users-schemas.js';
 
 export interface CheckoutDetailsRoutesDeps {
   registry: ApiRegistry;
@@ -72,7 +73,7 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     tag: 'Checkout',
     auth: 'customer',
     before: [requireUser],
-    body: z.object({ ...detailsFields, user: z.string().max(64, 'User id is not valid.').optional(), newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    body: z.object({ ...detailsFields, user: userRef, newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
     responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
     handler: async ({ body, req }) => {
       const user = req.user!;

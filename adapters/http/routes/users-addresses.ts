@@ -7,7 +7,7 @@ import type { Result } from '../../../application/result.js';
 import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { ApiRegistry } from '../openapi.js';
-import { idRef, text, userRef } from './users-schemas.js';
+import { addressRef, text, userRef } from './users-schemas.js';
 
 type TokenResult = Promise<Result<{ token: string }>>;
 
@@ -64,7 +64,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     before: [requireUser],
     body: z.object({
       user: userRef,
-      editAddressId: idRef,
+      editAddressId: addressRef,
       editStreetAdress: text(),
       editCity: text(),
       editPostcode: text(20),
@@ -98,7 +98,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     tag: TAG,
     auth: 'customer',
     before: [requireUser],
-    body: z.object({ user: userRef, address: idRef }),
+    body: z.object({ user: userRef, address: addressRef }),
     responses: RESPONSES,
     handler: ({ body, req }) => deps.deleteAddress({ ...caller(req, body.user), addressId: body.address }),
   });
