@@ -1,5 +1,7 @@
 import { formatAdminDate } from '../../domain/dates.js';
 import { formatAud, lineTotalCents } from '../../domain/money.js';
+import { greetingName } from '../../domain/person-name.js';
+import { toSingleLine } from '../../domain/plain-text.js';
 import { shippingTypeLabel } from '../../domain/shipping-types.js';
 import type { MailMessage } from '../ports/mailer.js';
 import type { OrderRecord } from '../ports/order-repository.js';
@@ -34,16 +36,20 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
     [`Shipping (${shippingTypeLabel(order.shippingType)})`, shipping],
     ['Total', formatAud(order.totalCents)],
   ];
-  const address = [order.address, order.city, [order.region, order.postcode].filter(Boolean).join(' '), order.country].filter(Boolean).join(', ');
+  const address = toSingleLine([order.address, order.city, [order.region, order.postcode].filter(Boolean).join(' '), order.country].filter(Boolean).join(', '));
+  // What the buyer typed shows only as the greeting's name and as labelled lines of the invoice.
+  const name = greetingName(order.firstName);
+  const thanks = `Thank you for your order${name ? `, ${name}` : ''}!`;
+  const billTo = toSingleLine(`${order.firstName} ${order.lastName}, ${order.email}`);
 
   const text = [
-    `Thank you for your order, ${order.firstName}!`,
+    thanks,
     '',
     'Tax invoice',
     `${issuer.legalName}, ABN ${issuer.abn}`,
     `Invoice number: ${number}`,
     `Date: ${date}`,
-    `Bill to: ${order.firstName} ${order.lastName}, ${order.email}`,
+    `Bill to: ${billTo}`,
     `Ship to: ${address}`,
     '',
     ...rows.map((r) => `${r.name} × ${r.qty} @ ${r.unit} = ${r.total}`),
@@ -58,10 +64,10 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
   const td = (s: string, right = false): string => `<td style="padding:4px 8px${right ? ';text-align:right' : ''}">${escapeHtml(s)}</td>`;
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>Thank you for your order, ${escapeHtml(order.firstName)}!</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
     '<h1>Tax invoice</h1>',
     `<p>${escapeHtml(issuer.legalName)}<br>ABN ${escapeHtml(issuer.abn)}</p>`,
-    `<p>Invoice number: ${escapeHtml(number)}<br>Date: ${escapeHtml(date)}<br>Bill to: ${escapeHtml(`${order.firstName} ${order.lastName}`)}, ${escapeHtml(order.email)}<br>Ship to: ${escapeHtml(address)}</p>`,
+    `<p>Invoice number: ${escapeHtml(number)}<br>Date: ${escapeHtml(date)}<br>Bill to: ${escapeHtml(billTo)}<br>Ship to: ${escapeHtml(address)}</p>`,
     '<table><thead><tr><th>Item</th><th>Qty</th><th>Price</th><th>Amount</th></tr></thead><tbody>',
     ...rows.map((r) => `<tr>${td(r.name)}${td(String(r.qty), true)}${td(r.unit, true)}${td(r.total, true)}</tr>`),
     '</tbody><tfoot>',
