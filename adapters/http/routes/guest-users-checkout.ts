@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
 import { ok } from '../../../application/result.js';
+import { validateCheckoutForm } from '../../../domain/checkout-form.js';
 import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../contract/checkout.js';
@@ -38,6 +39,10 @@ function formOf(body: DetailsBody) {
   return { email, firstname, lastname, phoneNumber, address: body.streetAdress, city, region, postcode: body.zipCode, country };
 }
 
+/** The checkout form's rule on the fields that parsed; messages under the form's names. */
+const detailsRules = (f: Partial<DetailsBody>) => validateCheckoutForm({ ...f, address: f.streetAdress, postcode: f.zipCode });
+const ANSWER_AS = { streetAdress: 'address', zipCode: 'postcode' };
+
 const ERRORS_DOC = '{email|firstname|lastname|phoneNumber|postcode|address|city|region|country: message}';
 
 export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
@@ -49,6 +54,8 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     summary: 'Checkout step 1 for a guest: check the details and save a guest user record (with the offers choice)',
     tag: 'Checkout',
     body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
+    formRules: detailsRules,
+    answerAs: ANSWER_AS,
     responses: { 200: '{sync, user}', 400: ERRORS_DOC },
     handler: async ({ body }) => {
       const r = await d.saveGuestUser({
@@ -74,6 +81,8 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     auth: 'customer',
     before: [requireUser],
     body: z.object({ ...detailsFields, user: userRef, newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    formRules: detailsRules,
+    answerAs: ANSWER_AS,
     responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
     handler: async ({ body, req }) => {
       const user = req.user!;

@@ -4,6 +4,7 @@ import type { Result } from '../../../application/result.js';
 import type { LoginInput } from '../../../application/accounts/login-user.js';
 import type { RegisterInput, RegisterOutput } from '../../../application/accounts/register-user.js';
 import type { SetNewPasswordInput } from '../../../application/accounts/set-new-password.js';
+import { validateNewPassword, validateRegistration } from '../../../domain/account.js';
 import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { ApiRegistry } from '../openapi.js';
@@ -67,6 +68,8 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     before: [deps.limit('register')],
     body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
+    // The agreement checkbox is the form's own concern: the spec's payload does not carry it.
+    formRules: (f) => validateRegistration({ ...f, agreement: true }),
     responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts' },
     handler: ({ body }) => deps.register(body),
   });
@@ -110,6 +113,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     params: z.object({ userid: z.string().max(100), code: z.string().max(1024) }),
     body: z.object({ password1: text(1024), password2: text(1024) }),
+    formRules: (f) => validateNewPassword(f.password1, f.password2),
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },
     handler: ({ params, body }) => deps.setNewPassword({ userId: params.userid, code: params.code, ...body }),
   });
