@@ -38,7 +38,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     description:
       'Write `-` for an empty productSearch or category (e.g. `/api/products/getproducts/1/bestselling/-/-`). orderby is one of bestselling, pricelow, pricehigh, ' +
       'created_ascending, created_descending. A page beyond the last answers the last page. Search matches name and description, ignoring case and accents and ' +
-      'tolerating a typo; name matches come first. Products without images and products of hidden categories are never listed.',
+      'tolerating a typo in a word (a wrong, missing, extra or swapped letter: Gramipans finds Grampians); name matches come first. Products without images and products of hidden categories are never listed.',
     tag: TAG,
     params: z.object({
       page: pageParam,
