@@ -37,6 +37,7 @@ describe('person names', () => {
   it('greets only with a short valid name', () => {
     expect(greeting('Ada')).toBe('Hi Ada,');
     expect(greeting(' Ada  Lovelace ')).toBe('Hi Ada Lovelace,');
+    expect(greeting('Ada\u00A0Lovelace')).toBe('Hi Ada Lovelace,'); // a pasted no-break space is a space
     expect(greeting('')).toBe('Hi,');
     expect(greeting(null)).toBe('Hi,');
     expect(greeting('Security notice\nYour account is locked')).toBe('Hi,');

@@ -29,8 +29,13 @@ export interface NameRule {
 
 const length = (s: string): number => [...s].length;
 
-/** The stored form of a name: NFC, trimmed, inner runs of spaces made one. */
-export const normalizeName = (name: string): string => name.normalize('NFC').trim().replace(/ {2,}/g, ' ');
+/** The stored form of a name: NFC, other space characters (no-break, thin…) made plain spaces, trimmed, inner runs of spaces made one. */
+export const normalizeName = (name: string): string =>
+  name
+    .normalize('NFC')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+    .trim()
+    .replace(/ {2,}/g, ' ');
 
 /** A message when `name` breaks the name rule, otherwise null. */
 export function personNameProblem(name: string | null | undefined, rule: NameRule): string | null {
