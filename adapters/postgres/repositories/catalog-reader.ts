@@ -119,8 +119,8 @@ const toReview = (r: ReviewRow): PublicReview => ({
   lastUpdated: r.last_updated,
 });
 
-/** The filter of a list query and its parameters ($1 is always the search text, possibly null). */
-function filter(q: { search: string | null; category: string | null }, mode: SearchMode, text: string | null): { where: string; params: unknown[] } {
+/** The filter of a list query and its parameters ($1 is always the search text to match, possibly null). */
+function filter(q: { category: string | null }, mode: SearchMode, text: string | null): { where: string; params: unknown[] } {
   const parts = [LISTED];
   const params: unknown[] = [text];
   if (text !== null) parts.push(MATCH[mode]);
