@@ -2,7 +2,10 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   generateCode, isPlausibleCode, validateReview, validateRegistration, validateNewPassword, canSubmitLogin, canSubmitNewPassword, newsletterEmailProblem,
+  validateNewsletterSignup,
 } from './account.js';
+import { validateCheckoutForm } from './checkout-form.js';
+import { personNameProblem } from './person-name.js';
 import { DomainError } from './errors.js';
 import type { PasswordPolicy } from './password-policy.js';
 
@@ -84,5 +87,27 @@ describe('registration and passwords', () => {
     expect(newsletterEmailProblem('')).toBe('Required');
     expect(newsletterEmailProblem('x')).toBe('Invalid email');
     expect(newsletterEmailProblem('x@y.com')).toBeNull();
+  });
+});
+
+describe('names in the account and review forms', () => {
+  const injected = 'Security notice\nYour account is locked: http://evil.example';
+  it('registration, reviews and the newsletter refuse a name with new lines or a link, each under its field', () => {
+    const registration = validateRegistration({ firstName: injected, lastName: 'Visit evil.example', email: 'a@example.com', password: 'Ab3$xyzq!', password2: 'Ab3$xyzq!', agreement: true }, policy);
+    expect(registration).toEqual({ firstName: 'First name must be on one line.', lastName: 'Last name must not contain a web address.' });
+    const review = validateReview({ rating: 5, review: 'Warm', firstName: 'Ava', lastName: 'N\u0000g', email: 'ava@example.com' });
+    expect(review).toEqual({ lastName: 'Last name must be on one line.' });
+    expect(validateNewsletterSignup({ email: 'a@example.com', firstName: injected })).toEqual({ firstName: 'First name must be on one line.' });
+    expect(validateNewsletterSignup({ email: '', firstName: 'a'.repeat(51) })).toEqual({ email: 'Required', firstName: 'First name must be at most 50 characters.' });
+    expect(validateNewsletterSignup({ email: 'a@example.com' })).toEqual({});
+  });
+
+  it('property: registration, reviews and checkout report a name exactly as the one name rule does', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 60 }), (name) => {
+      const expected = personNameProblem(name, { label: 'First name' }) ?? undefined;
+      expect(validateRegistration({ firstName: name, lastName: 'Lovelace', email: 'a@example.com', password: 'Ab3$xyzq!', password2: 'Ab3$xyzq!', agreement: true }, policy).firstName).toBe(expected);
+      expect(validateReview({ rating: 5, review: 'Warm', firstName: name, lastName: 'Ng', email: 'ava@example.com' }).firstName).toBe(expected);
+      expect(validateCheckoutForm({ email: 'a@example.com', firstname: name, lastname: 'Doe', phoneNumber: '0412345678', address: '1 Collins St', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia' }).firstname).toBe(expected);
+    }));
   });
 });

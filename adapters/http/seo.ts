@@ -3,6 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { CatalogProduct, CatalogReader } from '../../application/ports/catalog-reader.js';
 import { availability, productPath } from '../../domain/catalogue.js';
 import { centsToDollars } from '../../domain/money.js';
+import { isRecordId } from '../../domain/record-id.js';
 import { PAGE_DESCRIPTIONS } from './seo-pages.js';
 
 /** What the server puts in a storefront page's head before any JavaScript runs. */
@@ -25,7 +26,7 @@ export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
 /** Container token of the resolver (bound by the catalogue area, read by the web app). */
 export const PAGE_HEADS = Symbol.for('shop.seo.pageHeads') as ServiceIdentifier<PageHeadResolver>;
 
-const PRODUCT_PATH = /^\/shop\/[^/]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const PRODUCT_PATH = /^\/shop\/[^/]+\/([^/]+)\/?$/;
 const HEAD_TTL_MS = 30_000;
 
 const absolute = (publicUrl: string, url: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -66,7 +67,7 @@ export function makePageHeads(deps: { catalog: CatalogReader; publicUrl: string;
   const cache = new Map<string, { head: PageHead; expires: number }>();
   return async (path) => {
     const match = PRODUCT_PATH.exec(path);
-    if (!match) {
+    if (!match || !isRecordId(match[1])) {
       const description = PAGE_DESCRIPTIONS[path === '/' ? '/' : path.replace(/\/+$/, '')];
       return description ? { title: '', description } : undefined;
     }

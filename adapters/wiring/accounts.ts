@@ -105,6 +105,7 @@ export const accountsArea: Area = {
     return [
       userRoutes({
         registry,
+        passwordPolicy: c.get(ACCOUNTS.passwordPolicy),
         limit: (route) => accountRateLimit(limiter, route),
         login: makeLoginUser({ ...deps, carts: postgresCartRepository(db), stock: postgresProductStockReader(db) }),
         logout: makeLogoutUser(deps),

@@ -1,6 +1,7 @@
 import { DEFAULT_CODE_LENGTH, validateRegistration } from '../../domain/account.js';
 import { normalizeEmail } from '../../domain/address.js';
 import { TAKEN_EMAIL_ANSWERS_PER_ADDRESS } from '../../domain/guess-throttle.js';
+import { normalizeName } from '../../domain/person-name.js';
 import { invalid, ok, type Result } from '../result.js';
 import type { AccountDeps } from './account-deps.js';
 import { verificationMail } from './account-mails.js';
@@ -50,8 +51,8 @@ export function makeRegisterUser(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'ids'
     const errors = validateRegistration({ ...input, agreement: true }, deps.passwordPolicy);
     if (Object.keys(errors).length > 0) return invalid(errors);
     const email = normalizeEmail(input.email);
-    const firstName = input.firstName.trim();
-    const lastName = input.lastName.trim();
+    const firstName = normalizeName(input.firstName);
+    const lastName = normalizeName(input.lastName);
     const passwordHash = await deps.hasher.hash(input.password);
     const code = deps.ids.secureToken(DEFAULT_CODE_LENGTH);
     const change = { firstName, lastName, email, passwordHash, verificationCodeHash: deps.digest.digest(code) };

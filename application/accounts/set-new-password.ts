@@ -1,10 +1,11 @@
 import { isPlausibleCode, validateNewPassword } from '../../domain/account.js';
+import { isRecordId } from '../../domain/record-id.js';
 import { fail, invalid, ok, type Failure, type Result } from '../result.js';
 import type { AccountDeps } from './account-deps.js';
 
 export const BAD_RESET_CODE = 'This password reset link is not valid, has expired or has already been used. Please request a new one.';
-const codeError = (): Failure => fail('invalid_input', BAD_RESET_CODE, { code: BAD_RESET_CODE });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A bad code, with the password fields' own messages too, so the form shows every problem at once. */
+const codeError = (passwordErrors: Record<string, string> = {}): Failure => fail('invalid_input', BAD_RESET_CODE, { code: BAD_RESET_CODE, ...passwordErrors });
 
 export interface SetNewPasswordInput {
   userId: string;
@@ -19,13 +20,15 @@ export interface SetNewPasswordInput {
  */
 export function makeSetNewPassword(deps: Pick<AccountDeps, 'tx' | 'hasher' | 'clock' | 'digest' | 'passwordPolicy'>) {
   return async (input: SetNewPasswordInput): Promise<Result<{ success: true }>> => {
-    if (!UUID.test(input.userId) || !isPlausibleCode(input.code)) return codeError();
+    // Without a usable code the password is judged without its owner's details.
+    const withoutOwner = validateNewPassword(input.password1, input.password2, deps.passwordPolicy);
+    if (!isRecordId(input.userId) || !isPlausibleCode(input.code)) return codeError(withoutOwner);
     const codeHash = deps.digest.digest(input.code);
     const found = await deps.tx(async (s) => {
       const reset = await s.resets.findUsable(input.userId, codeHash, deps.clock.now());
       return reset ? { reset, user: await s.users.findById(input.userId) } : undefined;
     });
-    if (!found) return codeError();
+    if (!found) return codeError(withoutOwner);
     const errors = validateNewPassword(input.password1, input.password2, deps.passwordPolicy, found.user ?? {});
     if (Object.keys(errors).length > 0) return invalid(errors);
     const passwordHash = await deps.hasher.hash(input.password1);

@@ -1,5 +1,7 @@
 import { formatAdminDate } from '../../domain/dates.js';
 import { formatAud, lineTotalCents } from '../../domain/money.js';
+import { greetingName } from '../../domain/person-name.js';
+import { toSingleLine } from '../../domain/plain-text.js';
 import { shippingTypeLabel } from '../../domain/shipping-types.js';
 import type { MailMessage } from '../ports/mailer.js';
 import type { OrderRecord } from '../ports/order-repository.js';
@@ -38,17 +40,21 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
     [`Shipping (${shippingTypeLabel(order.shippingType)})`, shipping],
     ['Total', formatAud(order.totalCents)],
   ];
-  const address = [order.address, order.city, [order.region, order.postcode].filter(Boolean).join(' '), order.country].filter(Boolean).join(', ');
+  const address = toSingleLine([order.address, order.city, [order.region, order.postcode].filter(Boolean).join(' '), order.country].filter(Boolean).join(', '));
+  // What the buyer typed shows only as the greeting's name and as labelled lines of the invoice.
+  const name = greetingName(order.firstName);
+  const thanks = `Thank you for your order${name ? `, ${name}` : ''}!`;
+  const billTo = toSingleLine(`${order.firstName} ${order.lastName}, ${order.email}`);
 
   const text = [
     ...(order.testMode ? [TEST_ORDER_NOTICE, ''] : []),
-    `Thank you for your order, ${order.firstName}!`,
+    thanks,
     '',
     'Tax invoice',
     `${issuer.legalName}, ABN ${issuer.abn}`,
     `Invoice number: ${number}`,
     `Date: ${date}`,
-    `Bill to: ${order.firstName} ${order.lastName}, ${order.email}`,
+    `Bill to: ${billTo}`,
     `Ship to: ${address}`,
     '',
     ...rows.map((r) => `${r.name} × ${r.qty} @ ${r.unit} = ${r.total}`),
@@ -64,10 +70,10 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     ...(order.testMode ? [`<p style="padding:8px;border:2px solid #b00020;color:#b00020"><strong>${escapeHtml(TEST_ORDER_NOTICE)}</strong></p>`] : []),
-    `<p>Thank you for your order, ${escapeHtml(order.firstName)}!</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
     '<h1>Tax invoice</h1>',
     `<p>${escapeHtml(issuer.legalName)}<br>ABN ${escapeHtml(issuer.abn)}</p>`,
-    `<p>Invoice number: ${escapeHtml(number)}<br>Date: ${escapeHtml(date)}<br>Bill to: ${escapeHtml(`${order.firstName} ${order.lastName}`)}, ${escapeHtml(order.email)}<br>Ship to: ${escapeHtml(address)}</p>`,
+    `<p>Invoice number: ${escapeHtml(number)}<br>Date: ${escapeHtml(date)}<br>Bill to: ${escapeHtml(billTo)}<br>Ship to: ${escapeHtml(address)}</p>`,
     '<table><thead><tr><th>Item</th><th>Qty</th><th>Price</th><th>Amount</th></tr></thead><tbody>',
     ...rows.map((r) => `<tr>${td(r.name)}${td(String(r.qty), true)}${td(r.unit, true)}${td(r.total, true)}</tr>`),
     '</tbody><tfoot>',

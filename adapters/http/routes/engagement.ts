@@ -6,11 +6,15 @@ import type { makeSendFeedback } from '../../../application/engagement/send-feed
 import type { makeSubmitReview } from '../../../application/engagement/submit-review.js';
 import type { makeSubscribeNewsletter } from '../../../application/engagement/subscribe-newsletter.js';
 import { fail, ok } from '../../../application/result.js';
+import { validateNewsletterSignup, validateReview } from '../../../domain/account.js';
+import { validateFeedback } from '../../../domain/feedback.js';
+import { validateStockistInquiry } from '../../../domain/stockist-inquiry.js';
 import { apiRoute } from '../api-route.js';
 import type { ConfirmationResponse, NewsletterResponse } from '../contract/catalog.js';
 import { HttpFailure } from '../errors.js';
 import type { ApiRegistry } from '../openapi.js';
-import { cartInput, id } from './catalog-schemas.js';
+import { cartInput } from './catalog-schemas.js';
+import { recordId } from './id-schemas.js';
 import { reviewUpload } from './engagement-upload.js';
 
 export interface EngagementRoutesDeps {
@@ -45,8 +49,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     description: "409 {email: 'Email address has already subscribed.', userExists: true} when the address already subscribed.",
     tag: TAG,
     before: [limit(d.rateLimiter, 'newsletter', 20)],
-    body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(50).optional() }),
-    responses: { 201: '{user}', 400: '{email: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
+    body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(200).optional() }),
+    formRules: validateNewsletterSignup,
+    responses: { 201: '{user}', 400: '{email|firstName: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
       const r = await d.subscribeNewsletter({ email: body.email, firstName: body.firstName ?? null });
@@ -62,7 +67,8 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     summary: 'Send feedback (stars and e-mail)',
     tag: TAG,
     before: [limit(d.rateLimiter, 'feedback', 20)],
-    body: z.object({ email: text(254).optional().default(''), feedback: text(2000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
+    body: z.object({ email: text(254).optional().default(''), feedback: text(20_000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
+    formRules: validateFeedback,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -75,7 +81,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     method: 'post',
     path: '/api/reviews/becomestockist',
     summary: 'Apply to become a stockist',
-    description: 'abn, when given, must be an 11-digit Australian Business Number with a valid checksum (spaces allowed).',
+    description:
+      'abn, when given, must be an 11-digit Australian Business Number with a valid checksum (spaces allowed). website is an http(s) address or a bare domain (stored as https://…); ' +
+      'instagram and facebook are a handle or a link to that site, stored as the https address of the page. Any other scheme (javascript:, data:…) is refused.',
     tag: TAG,
     before: [limit(d.rateLimiter, 'stockist', 10)],
     body: z.object({
@@ -90,6 +98,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
       facebook: text(200).optional(),
       message: text(5000).optional(),
     }),
+    formRules: validateStockistInquiry,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -110,13 +119,14 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     before: [limit(d.rateLimiter, 'review', 20), reviewUpload],
     body: z.object({
       review: text(5000).optional().default(''),
-      firstName: text(50).optional().default(''),
-      lastName: text(50).optional().default(''),
+      firstName: text(200).optional().default(''),
+      lastName: text(200).optional().default(''),
       email: text(254).optional().default(''),
-      productId: id('Product id'),
+      productId: recordId('Product id'),
       rating: z.union([z.string(), z.number()]).optional().default('').transform(String),
       cart: text(20_000).optional(),
     }),
+    formRules: (f) => validateReview({ ...f, rating: f.rating ?? null }),
     responses: { 201: '{success, message}', 400: '{field: message}', 404: 'No such product', 413: '{reviewImage: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body, req }) => {

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import type { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
 import { ok } from '../../../application/result.js';
+import { validateCheckoutForm } from '../../../domain/checkout-form.js';
 import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../contract/checkout.js';
 import type { ApiRegistry } from '../openapi.js';
 import { cartInput, optionalText as field, toLines } from './catalog-schemas.js';
+import { userRef } from './users-schemas.js';
 
 export interface CheckoutDetailsRoutesDeps {
   registry: ApiRegistry;
@@ -39,6 +41,10 @@ function formOf(body: DetailsBody) {
   return { email, firstname, lastname, phoneNumber, address: body.streetAdress, city, region, postcode: body.zipCode, country };
 }
 
+/** The checkout form's rule on the fields that parsed; messages under the form's names. */
+const detailsRules = (f: Partial<DetailsBody>) => validateCheckoutForm({ ...f, address: f.streetAdress, postcode: f.zipCode });
+const ANSWER_AS = { streetAdress: 'address', zipCode: 'postcode' };
+
 const ERRORS_DOC = '{email|firstname|lastname|phoneNumber|postcode|address|city|region|country: message}';
 
 export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
@@ -51,6 +57,8 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     tag: 'Checkout',
     before: [d.limitGuests],
     body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
+    formRules: detailsRules,
+    answerAs: ANSWER_AS,
     responses: { 200: '{sync, user}', 400: ERRORS_DOC, 429: 'Too many guest records from this address or for this e-mail; see Retry-After' },
     handler: async ({ body }) => {
       const r = await d.saveGuestUser({
@@ -75,7 +83,9 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     tag: 'Checkout',
     auth: 'customer',
     before: [requireUser],
-    body: z.object({ ...detailsFields, user: z.string().max(64, 'User id is not valid.').optional(), newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    body: z.object({ ...detailsFields, user: userRef, newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    formRules: detailsRules,
+    answerAs: ANSWER_AS,
     responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
     handler: async ({ body, req }) => {
       const user = req.user!;

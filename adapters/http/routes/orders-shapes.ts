@@ -4,7 +4,9 @@ import type { OrderRecord } from '../../../application/ports/order-repository.js
 import type { Failure, Result } from '../../../application/result.js';
 import { centsToDollars } from '../../../domain/money.js';
 import type { CartLine, CartWarning, Order, PlacedOrder } from '../contract/checkout.js';
+import { isRecordId } from '../../../domain/record-id.js';
 import { cartInput, optionalText, toLines } from './catalog-schemas.js';
+import { optionalRecordId } from './id-schemas.js';
 import { cartProductView } from './catalog-views.js';
 
 const text = (field: string, max = 200) => z.string({ message: `${field} is required.` }).max(max, `${field} is too long (at most ${max} characters).`);
@@ -36,7 +38,7 @@ const orderBase = {
   shippingFee: z.unknown().optional(),
   cart: cartInput.min(1, 'Your cart is empty.'),
   coupon: couponField,
-  userid: z.union([z.string().max(64, 'User id is not valid.'), z.null()]).optional(),
+  userid: optionalRecordId('User id'),
   goGreen: z.boolean({ message: 'goGreen must be true or false.' }).optional(),
   checkoutKey: checkoutKeyField,
 };
@@ -52,11 +54,9 @@ export const confirmStripeBody = z.object({
 
 type OrderBody = z.output<z.ZodObject<typeof orderBase>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The order request in the use case's terms; the signed-in user comes from the token, never the body. */
 export function toCheckoutRequest(body: OrderBody, signedIn: string | null, express: boolean): CheckoutRequest {
-  const guest = !signedIn && typeof body.userid === 'string' && UUID.test(body.userid) ? body.userid : null;
+  const guest = !signedIn && isRecordId(body.userid) ? body.userid : null;
   return {
     firstName: body.firstName,
     lastName: body.lastName,

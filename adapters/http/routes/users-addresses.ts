@@ -4,10 +4,11 @@ import type { AddAddressInput } from '../../../application/accounts/add-address.
 import type { AddressCaller } from '../../../application/accounts/address-book.js';
 import type { EditAddressInput } from '../../../application/accounts/edit-address.js';
 import type { Result } from '../../../application/result.js';
+import { validateAddress } from '../../../domain/address.js';
 import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { ApiRegistry } from '../openapi.js';
-import { idRef, text, userRef } from './users-schemas.js';
+import { addressRef, text, userRef } from './users-schemas.js';
 
 type TokenResult = Promise<Result<{ token: string }>>;
 
@@ -48,6 +49,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
       addNewAddress: z.boolean().optional(),
       setAsDefault: z.boolean().optional(),
     }),
+    formRules: validateAddress,
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const { user, addNewAddress: _ignored, ...address } = body;
@@ -64,7 +66,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     before: [requireUser],
     body: z.object({
       user: userRef,
-      editAddressId: idRef,
+      editAddressId: addressRef,
       editStreetAdress: text(),
       editCity: text(),
       editPostcode: text(20),
@@ -73,6 +75,17 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
       editSetAsDefault: z.boolean().optional(),
       editAddress: z.union([z.string().max(200), z.object({ country: z.string().max(100).optional() }).loose()]).optional(),
     }),
+    formRules: (f) => {
+      // Without a country in the call the address keeps its own, which only the use case knows.
+      const country = f.editCountry ?? (typeof f.editAddress === 'object' ? f.editAddress.country : undefined);
+      const errors = validateAddress({ streetAdress: f.editStreetAdress, city: f.editCity, zipCode: f.editPostcode, region: f.editRegion, country });
+      if (country === undefined) {
+        delete errors.country;
+        delete errors.region;
+      }
+      return errors;
+    },
+    answerAs: { editStreetAdress: 'streetAdress', editCity: 'city', editPostcode: 'zipCode', editRegion: 'region', editCountry: 'country' },
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const fromAddress = typeof body.editAddress === 'object' ? body.editAddress.country : undefined;
@@ -98,7 +111,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     tag: TAG,
     auth: 'customer',
     before: [requireUser],
-    body: z.object({ user: userRef, address: idRef }),
+    body: z.object({ user: userRef, address: addressRef }),
     responses: RESPONSES,
     handler: ({ body, req }) => deps.deleteAddress({ ...caller(req, body.user), addressId: body.address }),
   });

@@ -7,6 +7,7 @@ import { centsToDollars } from '../../../domain/money.js';
 import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { ApiRegistry } from '../openapi.js';
+import { recordId } from './id-schemas.js';
 
 export interface ProfileOrderRouteDeps {
   registry: ApiRegistry;
@@ -47,8 +48,8 @@ export function profileOrderRoutes(deps: ProfileOrderRouteDeps): Router {
     tag: 'Accounts',
     auth: 'customer',
     before: [requireUser],
-    params: z.object({ userId: z.string().max(100) }),
-    responses: { 200: 'List of orders', 401: 'Not signed in', 403: "Another user's orders" },
+    params: z.object({ userId: recordId('User id') }),
+    responses: { 200: 'List of orders', 400: 'Malformed user id', 401: 'Not signed in', 403: "Another user's orders" },
     handler: async ({ params, req }) => {
       const r = await deps.listProfileOrders({ userId: params.userId, callerId: req.user?.userId ?? '' });
       return r.ok ? { ok: true, value: r.value.map(toProfileOrder) } : r;

@@ -4,6 +4,8 @@ import type { Result } from '../../../application/result.js';
 import type { LoginInput } from '../../../application/accounts/login-user.js';
 import type { RegisterInput, RegisterOutput } from '../../../application/accounts/register-user.js';
 import type { SetNewPasswordInput } from '../../../application/accounts/set-new-password.js';
+import { validateNewPassword, validateRegistration } from '../../../domain/account.js';
+import type { PasswordPolicy } from '../../../domain/password-policy.js';
 import { apiRoute } from '../api-route.js';
 import { requireUser } from '../auth.js';
 import type { ApiRegistry } from '../openapi.js';
@@ -13,6 +15,8 @@ type Success = Result<{ success: true }>;
 
 export interface UserRouteDeps {
   registry: ApiRegistry;
+  /** The password rule, so a body that fails its schema still gets every password message. */
+  passwordPolicy: PasswordPolicy;
   /** Rate limit per route name (register, reset, resend); sign-in counts its failures itself. */
   limit(route: string): RequestHandler;
   login(input: LoginInput): Promise<Result<{ token: string }>>;
@@ -75,6 +79,8 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     before: [deps.limit('register')],
     body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
+    // The agreement checkbox is the form's own concern: the spec's payload does not carry it.
+    formRules: (f) => validateRegistration({ ...f, agreement: true }, deps.passwordPolicy),
     responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts (also after 5 "already registered" answers to one address in 15 minutes, or 20 a day)' },
     handler: async ({ body, req, res }) => withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' })),
   });
@@ -118,6 +124,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     params: z.object({ userid: z.string().max(100), code: z.string().max(1024) }),
     body: z.object({ password1: text(1024), password2: text(1024) }),
+    formRules: (f) => validateNewPassword(f.password1, f.password2, deps.passwordPolicy),
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },
     handler: ({ params, body }) => deps.setNewPassword({ userId: params.userid, code: params.code, ...body }),
   });

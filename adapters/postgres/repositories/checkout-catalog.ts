@@ -1,4 +1,5 @@
 import type { CheckoutCatalog, CheckoutProduct } from '../../../application/ports/checkout-catalog.js';
+import { isRecordId } from '../../../domain/record-id.js';
 import type { Db, Tx } from '../database.js';
 
 interface Row {
@@ -14,13 +15,11 @@ interface Row {
   images: { id: string; url: string }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Products as checkout prices them: price, stock, sizes, category and images, straight from the tables. */
 export function postgresCheckoutCatalog(db: Db | Tx): CheckoutCatalog {
   return {
     async findForCheckout(productIds) {
-      const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
+      const ids = [...new Set(productIds.filter((id) => isRecordId(id)))];
       if (ids.length === 0) return [];
       const { rows } = await db.query<Row>(
         `SELECT p.id, p.name, p.price_cents, p.original_price_cents, p.stock_level, p.category, p.is_bundle,

@@ -1,5 +1,6 @@
 import type { ProductStockReader } from '../../../application/ports/product-stock-reader.js';
 import type { StockProduct } from '../../../domain/stock.js';
+import { isRecordId } from '../../../domain/record-id.js';
 import type { Db, Tx } from '../database.js';
 
 interface Row {
@@ -11,13 +12,11 @@ interface Row {
   variants: { id: string; name: string; stockLevel: number }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function postgresProductStockReader(db: Db | Tx): ProductStockReader {
   return {
     async findForCart(productIds) {
       // Ids from old or hand-made carts may be anything: only real UUIDs reach the query.
-      const ids = [...new Set(productIds.filter((id) => UUID.test(id)))];
+      const ids = [...new Set(productIds.filter((id) => isRecordId(id)))];
       if (ids.length === 0) return [];
       const { rows } = await db.query<Row>(
         `SELECT p.id, p.name, p.price_cents, p.stock_level,
