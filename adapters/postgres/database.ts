@@ -14,8 +14,10 @@ export function createPool(url: string, max: number): Db {
     idleTimeoutMillis: 30_000,
     application_name: 'shop',
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process: an idle one is replaced by the pool, a
+  // checked-out one fails its current and next queries, which its caller sees.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
