@@ -60,6 +60,7 @@ export const T = {
 export interface ContainerInput {
   config: Config;
   log: Logger;
+  /** The role requests and jobs are served as (restricted; statement timeout applies). */
   databaseUrl: string;
   dataDir: string;
 }
@@ -82,7 +83,7 @@ export function buildContainer(input: ContainerInput): Container {
   c.bind(T.hasher).toConstantValue(argon2PasswordHasher);
   c.bind(T.analytics).toConstantValue(logAnalytics(log));
   c.bind(T.db)
-    .toResolvedValue(() => createPool(input.databaseUrl, config.DATABASE_POOL_SIZE))
+    .toResolvedValue(() => createPool(input.databaseUrl, config.DATABASE_POOL_SIZE, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS }))
     .onDeactivation((db) => db.end());
 
   c.bind(T.mailer)

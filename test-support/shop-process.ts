@@ -66,7 +66,7 @@ export async function startShop(env: Record<string, string> = {}, options: { emb
   let testDb: TestDatabase | undefined;
   if (!options.embedded && !env.DATABASE_URL) {
     testDb = await createTestDatabase();
-    env = { ...env, DATABASE_URL: testDb.url };
+    env = { ...env, DATABASE_URL: testDb.url, DATABASE_APP_URL: testDb.appUrl };
   }
   const port = await freePort();
   const pgPort = await freePort();

@@ -24,7 +24,8 @@ export interface TestApi {
 }
 
 /**
- * The real web app (all areas, real adapters) on a free port, over a fresh migrated database and a
+ * The real web app (all areas, real adapters) on a free port, over a fresh migrated database (queried
+ * as the restricted serving role, so every query is proven to work with only its rights) and a
  * temporary data folder. In-process queue, bus and rate limits unless `env.REDIS_URL` is given; mails
  * go to `.eml` files in `dataDir/mail` unless `env.SMTP_URL` is given. Background workers and the
  * outbox dispatcher run when `background` is true. `log` receives the app's log lines (silent by default).
@@ -34,7 +35,7 @@ export async function startTestApi(options: { env?: Record<string, string>; back
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: tdb.url, DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
   const log = options.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const container = buildContainer({ config, log, databaseUrl: tdb.url, dataDir });
+  const container = buildContainer({ config, log, databaseUrl: tdb.appUrl, dataDir }); // served as the restricted role, as in the shop
   if (options.background) await startBackground(container, { workers: true });
   const app = createWebApp(container);
   const server: Server = await new Promise((resolve) => {

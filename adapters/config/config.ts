@@ -27,6 +27,20 @@ const int = (name: string, min: number, max: number, fallback: number) =>
       return n;
     });
 
+const optionalInt = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const n = Number(v);
+      if (!/^\s*\d+\s*$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const url = (name: string, protocols: string[]) =>
   z
     .string()
@@ -77,7 +91,11 @@ export const configSchema = z
     DATA_DIR: text('.data'),
     DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 1, 500, 20),
-    EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 1, 65535, 5488),
+    /** The role requests are served as; DATABASE_URL's role then only migrates. */
+    DATABASE_APP_URL: url('DATABASE_APP_URL', ['postgres:', 'postgresql:']),
+    DATABASE_STATEMENT_TIMEOUT_MS: int('DATABASE_STATEMENT_TIMEOUT_MS', 100, 3_600_000, 5_000),
+    /** Unset: a free port is chosen and remembered in the data folder. */
+    EMBEDDED_PG_PORT: optionalInt('EMBEDDED_PG_PORT', 1, 65535),
     REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
     REDIS_PREFIX: z
       .string()
@@ -118,6 +136,9 @@ export const configSchema = z
     GOOGLE_MAPS_JS_URL: urlOr('GOOGLE_MAPS_JS_URL', 'https://maps.googleapis.com/maps/api/js'),
   })
   .superRefine((c, ctx) => {
+    if (c.DATABASE_APP_URL && !c.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_APP_URL'], message: 'DATABASE_APP_URL needs DATABASE_URL (the embedded Postgres sets up its own serving role)' });
+    }
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
     }

@@ -46,7 +46,7 @@ const log = createLogger({ LOG_LEVEL: config.LOG_LEVEL === 'info' ? 'warn' : con
 try {
   const [password, repeated] = await askPasswords();
   if (password !== repeated) throw new StartupError('The two passwords differ; nothing was changed.');
-  const runtime = await startDatabase(config, log);
+  const runtime = await startDatabase(config, log, { attach: true }); // the running shop's embedded server, if there is one
   const container = buildContainer({ config, log, databaseUrl: runtime.databaseUrl, dataDir: runtime.dataDir });
   const ensure = makeEnsureAdministrator({ users: postgresUserRepository(container.get(T.db)), hasher: container.get(T.hasher), ids: container.get(T.ids), clock: container.get(T.clock), passwordPolicy: container.get(ACCOUNTS.passwordPolicy) });
   const result = await ensure({ email: email!, password });

@@ -2,7 +2,7 @@
 // set). Runs the outbox dispatcher too, so mails and events flow even while web processes restart.
 import { buildContainer } from '../container.js';
 import { startBackground } from './background.js';
-import { configOrExit, createLogger, exitWith, StartupError, startDatabase } from './runtime.js';
+import { configOrExit, createLogger, exitWith, reasonOf, StartupError, startDatabase } from './runtime.js';
 import { onShutdown } from './shutdown.js';
 
 const config = configOrExit(process.env);
@@ -22,5 +22,5 @@ try {
 } catch (error) {
   if (error instanceof StartupError) exitWith(error.message);
   log.fatal({ err: error }, 'worker start-up failed');
-  exitWith(`The worker could not start: ${(error as Error).message}`);
+  exitWith(`The worker could not start: ${reasonOf(error)}`);
 }
