@@ -67,7 +67,8 @@ export async function startDatabase(config: Config, log: Logger, options: { atta
   const dataDir = isAbsolute(config.DATA_DIR) ? config.DATA_DIR : join(projectRoot, config.DATA_DIR);
   let embedded: EmbeddedDatabase | undefined;
   let ownerUrl = config.DATABASE_URL;
-  let servingUrl = config.DATABASE_APP_URL ?? config.DATABASE_URL;
+  /** A role of its own for serving requests, when there is one. */
+  let servingUrl = config.DATABASE_APP_URL;
   if (!ownerUrl) {
     const clusterDir = join(dataDir, 'postgres');
     try {
@@ -89,7 +90,7 @@ export async function startDatabase(config: Config, log: Logger, options: { atta
   try {
     await waitForDatabase(ownerUrl, 10_000);
     await applyMigrations(ownerUrl, { info: (m) => log.info(m) });
-    if (servingUrl && servingUrl !== ownerUrl) {
+    if (servingUrl) {
       await waitForDatabase(servingUrl, 10_000);
       await grantServingRights(ownerUrl, await servingRoleOf(servingUrl, embedded ? 'The embedded serving role' : 'DATABASE_APP_URL'));
     } else {
