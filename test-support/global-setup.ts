@@ -102,6 +102,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (embedded) {
       await embedded.stop();
       if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
+      // As root in a folder the postgres user cannot enter, the cluster lived in the shared home.
+      rmSync(embedded.cluster, { recursive: true, force: true });
+      rmSync(`${embedded.cluster}.data-folder`, { force: true });
       for (const file of Object.values(stateFiles(embeddedDir!))) rmSync(file, { force: true });
     }
   };
