@@ -39,41 +39,54 @@ async function shopChoosingItsPort(env: Record<string, string> = {}, entry?: str
   return shop;
 }
 
-describe.skipIf(process.getuid?.() !== 0)('as root, from a folder only root can enter', () => {
-  it('starts, keeps the cluster where the postgres user can reach it, and finds it again on the next start', async () => {
-    // A checkout under a 0700 folder, like one under /root: the build and node_modules, hard-linked.
-    const home = mkdtempSync(join(tmpdir(), 'shop-root-'));
-    chmodSync(home, 0o700);
-    const checkout = join(home, 'shop');
-    mkdirSync(checkout);
-    const copied = spawnSync('cp', ['-al', ...['package.json', 'migrations', 'dist', 'node_modules'].map((p) => fromRoot(p)), checkout]);
-    expect(copied.status, String(copied.stderr)).toBe(0);
-    const dataDir = join(checkout, '.data');
-    const entry = join(checkout, 'dist', 'server', 'adapters', 'main', 'server.js');
-    let cluster = '';
-    cleanups.push(() => {
-      rmSync(home, { recursive: true, force: true });
-      if (cluster && !cluster.startsWith(home)) rmSync(cluster, { recursive: true, force: true });
-      if (cluster) rmSync(`${cluster}.data-folder`, { force: true });
-    });
+/** A checkout under a 0700 folder, like a clone under /root: the build and node_modules, hard-linked. */
+function checkoutInClosedFolder(): { home: string; dataDir: string; entry: string; clusters: string[] } {
+  const home = mkdtempSync(join(tmpdir(), 'shop-root-'));
+  chmodSync(home, 0o700);
+  const checkout = join(home, 'shop');
+  mkdirSync(checkout);
+  const copied = spawnSync('cp', ['-al', ...['package.json', 'migrations', 'dist', 'node_modules'].map((p) => fromRoot(p)), checkout]);
+  expect(copied.status, String(copied.stderr)).toBe(0);
+  const made = { home, dataDir: join(checkout, '.data'), entry: join(checkout, 'dist', 'server', 'adapters', 'main', 'server.js'), clusters: [] as string[] };
+  cleanups.push(() => {
+    rmSync(home, { recursive: true, force: true });
+    for (const cluster of made.clusters.filter((c) => !c.startsWith(home))) {
+      rmSync(cluster, { recursive: true, force: true });
+      rmSync(`${cluster}.data-folder`, { force: true });
+    }
+  });
+  return made;
+}
 
-    let shop = await startShop({ SEED_DEMO: 'false', EMBEDDED_PG_PORT: '', DATA_DIR: dataDir }, { embedded: true, entry });
-    cluster = stateOf(dataDir).cluster;
-    expect(cluster.startsWith(`${home}/`)).toBe(false);
-    expect(readFileSync(`${cluster}.data-folder`, 'utf8').trim()).toBe(dataDir);
+describe.skipIf(process.getuid?.() !== 0)('as root, from a folder only root can enter', () => {
+  it('starts two such checkouts, each with its own cluster where the postgres user can reach it, found again on the next start', async () => {
+    const one = checkoutInClosedFolder();
+    const other = checkoutInClosedFolder();
+    const start = (c: typeof one) => startShop({ SEED_DEMO: 'false', EMBEDDED_PG_PORT: '', DATA_DIR: c.dataDir }, { embedded: true, entry: c.entry });
+
+    const [first, otherShop] = await Promise.all([start(one), start(other)]);
+    let shop = first;
+    const cluster = stateOf(one.dataDir).cluster;
+    one.clusters.push(cluster);
+    other.clusters.push(stateOf(other.dataDir).cluster);
+    expect(cluster.startsWith(`${one.home}/`)).toBe(false);
+    expect(readFileSync(`${cluster}.data-folder`, 'utf8').trim()).toBe(one.dataDir);
+    expect(other.clusters[0]).not.toBe(cluster); // two checkouts never share a cluster
+    expect(stateOf(other.dataDir).port).not.toBe(stateOf(one.dataDir).port);
     const ps = spawnSync('ps', ['-o', 'user=,args=', '-C', 'postgres'], { encoding: 'utf8' });
     const server = ps.stdout.split('\n').find((l) => l.includes(`-D ${cluster}`)) ?? '';
     expect(server).toMatch(/^postgres\s/); // the unprivileged user, not root
-    expect(server).not.toContain(home); // nor its binaries from the unreachable checkout
+    expect(server).not.toContain(one.home); // nor its binaries from the unreachable checkout
 
-    const db = await superuser(dataDir);
+    const db = await superuser(one.dataDir);
     await db.query("INSERT INTO newsletter_subscribers (id, email, first_name) VALUES (gen_random_uuid(), 'kim@example.com', 'Kim')");
     await db.end();
     expect(await shop.stop({ keepData: true })).toBe(0);
+    expect(await otherShop.stop({ keepData: true })).toBe(0);
 
-    shop = await startShop({ SEED_DEMO: 'false', EMBEDDED_PG_PORT: '', DATA_DIR: dataDir }, { embedded: true, entry });
-    expect(stateOf(dataDir).cluster).toBe(cluster);
-    const again = await superuser(dataDir);
+    shop = await start(one);
+    expect(stateOf(one.dataDir).cluster).toBe(cluster);
+    const again = await superuser(one.dataDir);
     expect((await again.query('SELECT email FROM newsletter_subscribers')).rows).toEqual([{ email: 'kim@example.com' }]);
     await again.end();
     expect(await shop.stop({ keepData: true })).toBe(0);
