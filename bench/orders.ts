@@ -74,18 +74,22 @@ export async function runOrderBench(options: OrderBenchOptions): Promise<OrderBe
       phoneNumber: '0412345678',
       shippingType: 'standard-shipping',
     };
-    const body = (): string => {
+    // Each request is a new checkout by a shopper of their own: their own e-mail and address (the shop
+    // is started with TRUST_PROXY=1), as the checkout's rate limits count per address and e-mail.
+    const request = (req: Record<string, unknown>): Record<string, unknown> => {
       n += 1;
       const line = lines[n % lines.length]!;
-      // Test gateway payment method ids carry only the outcome; each request is a new checkout.
-      return JSON.stringify({ ...base, cart: [{ product: line.productId, variant: line.variantId, quantity: 1 }], paymentId: `pm_test_ok_${n.toString(16).padStart(8, '0')}${randomUUID().slice(0, 8).replace(/-/g, '')}` });
+      // Test gateway payment method ids carry only the outcome.
+      const body = JSON.stringify({ ...base, email: `ava.${n}@example.com`, cart: [{ product: line.productId, variant: line.variantId, quantity: 1 }], paymentId: `pm_test_ok_${n.toString(16).padStart(8, '0')}${randomUUID().slice(0, 8).replace(/-/g, '')}` });
+      const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+      return { ...req, headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': address }, body };
     };
     const cannon = autocannon as unknown as Cannon;
     const r = await cannon({
       url: `${options.shopUrl}/api/orders/receiveStripePayment`,
       connections: options.connections ?? 20,
       duration: options.durationS ?? 10,
-      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req: Record<string, unknown>) => ({ ...req, body: body() }) }],
+      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: request }],
     });
     // Requests still in flight when the load stops may commit a moment later: wait until the order
     // count stands still, then read stock and sold units in ONE statement (one snapshot).
@@ -148,7 +152,7 @@ async function standalone(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
   const port = await freePort();
   const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', TRUST_PROXY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

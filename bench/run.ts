@@ -104,7 +104,8 @@ async function main(): Promise<void> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const shop = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'production' },
+    // TRUST_PROXY=1: the order benchmark sends each checkout from its own shopper's address (X-Forwarded-For), as the rate limits count per address.
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', TRUST_PROXY: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   cleanups.push(() => stopChild(shop));

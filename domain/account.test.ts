@@ -1,23 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  passwordProblem, isPlausibleCode, validateReview, validateRegistration, validateNewPassword, canSubmitLogin, canSubmitNewPassword, newsletterEmailProblem,
+  isPlausibleCode, validateReview, validateRegistration, validateNewPassword, canSubmitLogin, canSubmitNewPassword, newsletterEmailProblem,
+  validateNewsletterSignup,
 } from './account.js';
-import { COMMON_PASSWORDS } from './common-passwords.js';
+import { validateCheckoutForm } from './checkout-form.js';
+import { personNameProblem } from './person-name.js';
+import type { PasswordPolicy } from './password-policy.js';
 
-describe('password policy', () => {
-  it('at least 8 characters and not common', () => {
-    expect(passwordProblem('')).toBe('Required field');
-    expect(passwordProblem('Ab3$xyz')).toBe('Password must be at least 8 characters.');
-    expect(passwordProblem('Ab3$xyzq')).toBeNull();
-    expect(passwordProblem('password')).toBe('This password is too common. Please choose a less common password.');
-    expect(passwordProblem('PASSWORD1')).toBe('This password is too common. Please choose a less common password.');
-    expect(passwordProblem('12345678')).not.toBeNull();
-    expect(passwordProblem('a'.repeat(129))).toBe('Password must be at most 128 characters.');
-    expect(passwordProblem('🌏🌏🌏🌏🌏🌏🌏')).toBe('Password must be at least 8 characters.'); // 7 code points
-    expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(200);
-  });
-});
+const policy: PasswordPolicy = { commonPasswords: new Set(['password', 'letmein', '12345678', 'summer']), shopNames: ['Soul Searching Outdoor Co.'] };
 
 describe('isPlausibleCode', () => {
   it('property: a code of 16 to 1024 URL-safe characters is plausible, with any other character it is not', () => {
@@ -59,21 +50,24 @@ describe('review validation', () => {
 describe('registration and passwords', () => {
   const good = { firstName: 'Jane', lastName: 'Doe', email: 'Jane@Example.com', password: 'tr33-fern-river', password2: 'tr33-fern-river', agreement: true };
   it('accepts a good registration', () => {
-    expect(validateRegistration(good)).toEqual({});
+    expect(validateRegistration(good, policy)).toEqual({});
   });
   it('reports each field', () => {
-    expect(validateRegistration({})).toEqual({
+    expect(validateRegistration({}, policy)).toEqual({
       firstName: 'Required field', lastName: 'Required field', email: 'Required field', password: 'Required field', password2: 'Required field',
       agreement: 'Please accept the terms of use and privacy policy.',
     });
-    expect(validateRegistration({ ...good, password2: 'different-one' })).toEqual({ password2: 'Passwords must match.' });
-    expect(validateRegistration({ ...good, password: 'letmein1', password2: 'letmein1' }).password).toMatch(/too common/);
-    expect(validateRegistration({ ...good, email: 'jane' })).toEqual({ email: 'Please enter a valid email address.' });
+    expect(validateRegistration({ ...good, password2: 'different-one' }, policy)).toEqual({ password2: 'Passwords must match.' });
+    expect(validateRegistration({ ...good, password: 'letmein1', password2: 'letmein1' }, policy).password).toMatch(/too common/);
+    expect(validateRegistration({ ...good, email: 'jane' }, policy)).toEqual({ email: 'Please enter a valid email address.' });
+    expect(validateRegistration({ ...good, email: 'jane.doe@example.com', password: 'JaneDoe1984!', password2: 'JaneDoe1984!' }, policy).password).toMatch(/e-mail address, your name/);
   });
   it('reset password and submit guards', () => {
-    expect(validateNewPassword('tr33-fern-river', 'tr33-fern-river')).toEqual({});
-    expect(validateNewPassword('short', 'short')).toEqual({ password1: 'Password must be at least 8 characters.' });
-    expect(validateNewPassword('tr33-fern-river', 'x')).toEqual({ password2: 'Passwords must match.' });
+    expect(validateNewPassword('tr33-fern-river', 'tr33-fern-river', policy)).toEqual({});
+    expect(validateNewPassword('short', 'short', policy)).toEqual({ password1: 'Password must be at least 8 characters.' });
+    expect(validateNewPassword('tr33-fern-river', 'x', policy)).toEqual({ password2: 'Passwords must match.' });
+    expect(validateNewPassword('Summer2024!', 'Summer2024!', policy).password1).toMatch(/too common/);
+    expect(validateNewPassword('bushwalker-88', 'bushwalker-88', policy, { email: 'bushwalker@example.com' }).password1).toMatch(/e-mail address/);
     expect(canSubmitLogin('a@b.co', '')).toBe(false);
     expect(canSubmitLogin('a@b.co', 'x')).toBe(true);
     expect(canSubmitNewPassword('a', '')).toBe(false);
@@ -83,5 +77,27 @@ describe('registration and passwords', () => {
     expect(newsletterEmailProblem('')).toBe('Required');
     expect(newsletterEmailProblem('x')).toBe('Invalid email');
     expect(newsletterEmailProblem('x@y.com')).toBeNull();
+  });
+});
+
+describe('names in the account and review forms', () => {
+  const injected = 'Security notice\nYour account is locked: http://evil.example';
+  it('registration, reviews and the newsletter refuse a name with new lines or a link, each under its field', () => {
+    const registration = validateRegistration({ firstName: injected, lastName: 'Visit evil.example', email: 'a@example.com', password: 'Ab3$xyzq!', password2: 'Ab3$xyzq!', agreement: true }, policy);
+    expect(registration).toEqual({ firstName: 'First name must be on one line.', lastName: 'Last name must not contain a web address.' });
+    const review = validateReview({ rating: 5, review: 'Warm', firstName: 'Ava', lastName: 'N\u0000g', email: 'ava@example.com' });
+    expect(review).toEqual({ lastName: 'Last name must be on one line.' });
+    expect(validateNewsletterSignup({ email: 'a@example.com', firstName: injected })).toEqual({ firstName: 'First name must be on one line.' });
+    expect(validateNewsletterSignup({ email: '', firstName: 'a'.repeat(51) })).toEqual({ email: 'Required', firstName: 'First name must be at most 50 characters.' });
+    expect(validateNewsletterSignup({ email: 'a@example.com' })).toEqual({});
+  });
+
+  it('property: registration, reviews and checkout report a name exactly as the one name rule does', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 60 }), (name) => {
+      const expected = personNameProblem(name, { label: 'First name' }) ?? undefined;
+      expect(validateRegistration({ firstName: name, lastName: 'Lovelace', email: 'a@example.com', password: 'Ab3$xyzq!', password2: 'Ab3$xyzq!', agreement: true }, policy).firstName).toBe(expected);
+      expect(validateReview({ rating: 5, review: 'Warm', firstName: name, lastName: 'Ng', email: 'ava@example.com' }).firstName).toBe(expected);
+      expect(validateCheckoutForm({ email: 'a@example.com', firstname: name, lastname: 'Doe', phoneNumber: '0412345678', address: '1 Collins St', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia' }).firstname).toBe(expected);
+    }));
   });
 });

@@ -1,29 +1,15 @@
-import { COMMON_PASSWORDS } from './common-passwords.js';
 import { isValidEmail, REQUIRED } from './address.js';
+import { passwordProblem, type PasswordOwner, type PasswordPolicy } from './password-policy.js';
+import { personNameProblem } from './person-name.js';
 import type { FieldErrors } from './result.js';
 
 /**
- * Account rules. Decisions where the spec is silent: passwords are 8 to 128 characters (counted
- * in Unicode code points) and not in the common-password list (case-insensitive); codes use the
- * URL-safe base64 alphabet; review images must be image/png or image/jpeg; names are at most 50
- * characters; a review text at most 5000.
+ * Account rules. Decisions where the spec is silent: passwords follow domain/password-policy.ts;
+ * codes use the URL-safe base64 alphabet; review images must be image/png or image/jpeg; names follow
+ * the one name rule (./person-name.ts); a review text at most 5000.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const MIN_CODE_LENGTH = 16;
 export const DEFAULT_CODE_LENGTH = 32;
-
-/** A message when the password breaks the policy, otherwise null. */
-export function passwordProblem(password: string | null | undefined): string | null {
-  const pw = password ?? '';
-  const length = [...pw].length;
-  if (length === 0) return REQUIRED;
-  if (length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (COMMON_PASSWORDS.has(pw.toLowerCase())) return 'This password is too common. Please choose a less common password.';
-  return null;
-}
-
 
 /** Whether a code from a link is worth checking (the page redirects home below 16 characters). */
 export const isPlausibleCode = (code: string | null | undefined): boolean =>
@@ -32,6 +18,16 @@ export const isPlausibleCode = (code: string | null | undefined): boolean =>
 const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 export const REVIEW_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** firstName and lastName under the name rule, both required. */
+function nameErrors(input: { readonly firstName?: string | null; readonly lastName?: string | null }): FieldErrors {
+  const errors: FieldErrors = {};
+  const first = personNameProblem(input.firstName, { label: 'First name' });
+  if (first) errors.firstName = first;
+  const last = personNameProblem(input.lastName, { label: 'Last name' });
+  if (last) errors.lastName = last;
+  return errors;
+}
 
 export interface ReviewInput {
   readonly rating?: number | string | null;
@@ -51,10 +47,7 @@ export function validateReview(input: ReviewInput): FieldErrors {
   else if (!Number.isInteger(rating) || (rating as number) < 1 || (rating as number) > 5) errors.rating = 'Rating must be a whole number from 1 to 5.';
   if (blank(input.review)) errors.review = REQUIRED;
   else if ((input.review ?? '').trim().length > 5000) errors.review = 'Review must be at most 5000 characters.';
-  for (const k of ['firstName', 'lastName'] as const) {
-    if (blank(input[k])) errors[k] = REQUIRED;
-    else if ((input[k] ?? '').trim().length > 50) errors[k] = 'Name must be at most 50 characters.';
-  }
+  Object.assign(errors, nameErrors(input));
   if (blank(input.email)) errors.email = REQUIRED;
   else if (!isValidEmail(input.email ?? '')) errors.email = 'Invalid email';
   if (!blank(input.imageContentType) && !(REVIEW_IMAGE_TYPES as readonly string[]).includes((input.imageContentType ?? '').toLowerCase())) {
@@ -73,15 +66,12 @@ export interface RegistrationInput {
 }
 
 /** Field → message for registration (firstName, lastName, email, password, password2, agreement). */
-export function validateRegistration(input: RegistrationInput): FieldErrors {
+export function validateRegistration(input: RegistrationInput, passwords: PasswordPolicy): FieldErrors {
   const errors: FieldErrors = {};
-  for (const k of ['firstName', 'lastName'] as const) {
-    if (blank(input[k])) errors[k] = REQUIRED;
-    else if ((input[k] ?? '').trim().length > 50) errors[k] = 'Name must be at most 50 characters.';
-  }
+  Object.assign(errors, nameErrors(input));
   if (blank(input.email)) errors.email = REQUIRED;
   else if (!isValidEmail(input.email ?? '')) errors.email = 'Please enter a valid email address.';
-  const problem = passwordProblem(input.password);
+  const problem = passwordProblem(input.password, passwords, input);
   if (problem) errors.password = problem;
   if (blank(input.password2)) errors.password2 = REQUIRED;
   else if (input.password2 !== input.password) errors.password2 = 'Passwords must match.';
@@ -89,10 +79,10 @@ export function validateRegistration(input: RegistrationInput): FieldErrors {
   return errors;
 }
 
-/** Field → message for the reset-password page (password1, password2). */
-export function validateNewPassword(password1: string | null | undefined, password2: string | null | undefined): FieldErrors {
+/** Field → message for the reset-password page (password1, password2); `owner` is the account's e-mail and names. */
+export function validateNewPassword(password1: string | null | undefined, password2: string | null | undefined, passwords: PasswordPolicy, owner: PasswordOwner = {}): FieldErrors {
   const errors: FieldErrors = {};
-  const problem = passwordProblem(password1);
+  const problem = passwordProblem(password1, passwords, owner);
   if (problem) errors.password1 = problem;
   if (blank(password2)) errors.password2 = REQUIRED;
   else if (password1 !== password2) errors.password2 = 'Passwords must match.';
@@ -109,4 +99,14 @@ export const canSubmitNewPassword = (password1: string, password2: string): bool
 export function newsletterEmailProblem(email: string | null | undefined): 'Required' | 'Invalid email' | null {
   if (blank(email)) return 'Required';
   return isValidEmail(email ?? '') ? null : 'Invalid email';
+}
+
+/** Field → message for a newsletter sign-up: the e-mail, and the first name when the footer form sends one. */
+export function validateNewsletterSignup(input: { readonly email?: string | null; readonly firstName?: string | null }): FieldErrors {
+  const errors: FieldErrors = {};
+  const email = newsletterEmailProblem(input.email);
+  if (email) errors.email = email;
+  const firstName = personNameProblem(input.firstName, { label: 'First name', required: false });
+  if (firstName) errors.firstName = firstName;
+  return errors;
 }

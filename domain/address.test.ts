@@ -36,4 +36,14 @@ describe('address rules', () => {
     expect(validateAddress({ streetAdress: 'x', city: 'y', zipCode: '1', region: 'r', country: 'France' })).toEqual({ country: 'We only ship to Australia, New Zealand, Canada, United Kingdom and United States.' });
     expect(validateAddress({ streetAdress: 'x', city: 'y', zipCode: '30', region: 'VIC', country: 'Australia' })).toEqual({ zipCode: 'Please enter a valid postcode.' });
   });
+  it('address lines and e-mails are single lines', () => {
+    expect(validateAddress({ streetAdress: '1 Collins St\nSECURITY NOTICE', city: 'Melbourne\t', region: 'VIC\u202e', zipCode: '3000', country: 'Australia' })).toEqual({
+      streetAdress: 'Address must be on one line, without special characters.',
+      city: 'City must be on one line, without special characters.',
+      region: 'State must be on one line, without special characters.',
+    });
+    expect(validateAddress({ streetAdress: 'x'.repeat(201), city: 'y'.repeat(101), region: 'VIC', zipCode: '3000', country: 'Australia' })).toEqual({ streetAdress: 'Address is too long.', city: 'City is too long.' });
+    expect(isValidEmail('ada\u0001@example.com')).toBe(false);
+    expect(isValidEmail('ada\u202e@example.com')).toBe(false);
+  });
 });

@@ -1,11 +1,13 @@
 import { isCountry, type Country } from './countries.js';
+import { isSingleLine, singleLineProblem } from './plain-text.js';
 import type { FieldErrors } from './result.js';
 
 /**
  * Address rules. Decisions where the spec is silent: postcodes are checked per country
  * (Australia and New Zealand 4 digits, United States 5 digits or ZIP+4, Canada 'A1A 1A1',
  * United Kingdom the usual outward/inward shape); phone numbers, once spaces are stripped, are
- * an optional leading + and 6 to 15 digits (brackets and hyphens are also stripped).
+ * an optional leading + and 6 to 15 digits (brackets and hyphens are also stripped); address lines
+ * are single lines (./plain-text.ts), the street at most 200 characters, city and region at most 100.
  */
 export const REQUIRED = 'Required field';
 
@@ -27,7 +29,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** A pragmatic e-mail check: something@domain.tld, no spaces, at most 254 characters. */
 export const isValidEmail = (email: string): boolean => {
   const e = normalizeEmail(email);
-  return e.length <= 254 && EMAIL.test(e);
+  return e.length <= 254 && EMAIL.test(e) && isSingleLine(e);
 };
 
 export const isValidPhone = (phone: string): boolean => /^\+?\d{6,15}$/.test(normalizePhone(phone).replace(/[()-]/g, ''));
@@ -61,15 +63,22 @@ export function addressErrors(
   names: { street: string; city: string; region: string; postcode: string; country: string },
 ): FieldErrors {
   const errors: FieldErrors = {};
+  const line = (field: string, label: string, value: string | null | undefined, max: number): void => {
+    const problem = singleLineProblem(label, value) ?? ((value ?? '').trim().length > max ? `${label} is too long.` : null);
+    if (problem) errors[field] = problem;
+  };
   if (blank(input.street)) errors[names.street] = REQUIRED;
-  else if ((input.street ?? '').trim().length > 200) errors[names.street] = 'Address is too long.';
+  else line(names.street, 'Address', input.street, 200);
   if (blank(input.city)) errors[names.city] = REQUIRED;
+  else line(names.city, 'City', input.city, 100);
   const country = (input.country ?? '').trim();
   if (blank(country)) errors[names.country] = REQUIRED;
   else if (!isCountry(country)) errors[names.country] = 'We only ship to Australia, New Zealand, Canada, United Kingdom and United States.';
   if (blank(input.postcode)) errors[names.postcode] = REQUIRED;
   else if (isCountry(country) && !isValidPostcode(country, input.postcode ?? '')) errors[names.postcode] = 'Please enter a valid postcode.';
+  else line(names.postcode, 'Postcode', input.postcode, 20);
   if (regionRequired(country) && blank(input.region)) errors[names.region] = REQUIRED;
+  else if (regionRequired(country)) line(names.region, regionLabel(country) ?? 'Region', input.region, 100);
   return errors;
 }
 

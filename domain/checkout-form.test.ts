@@ -47,3 +47,22 @@ describe('validateCheckoutForm', () => {
     });
   });
 });
+
+describe('names and address lines at checkout', () => {
+  it('refuse new lines and links, so a guest record or an order mail never carries them', () => {
+    expect(validateCheckoutForm({ ...form, firstname: 'Jane\nSECURITY NOTICE', lastname: 'evil.example', address: '1 Main St\r\nBcc: x@evil.example', city: 'Melbourne\u2028' })).toEqual({
+      firstname: 'First name must be on one line.',
+      lastname: 'Last name must not contain a web address.',
+      address: 'Address must be on one line, without special characters.',
+      city: 'City must be on one line, without special characters.',
+    });
+  });
+
+  it('property: a control character anywhere in a name or address line is refused under that field', () => {
+    const fields = ['firstname', 'lastname', 'address', 'city', 'region'] as const;
+    fc.assert(fc.property(fc.constantFrom(...fields), fc.integer({ min: 1, max: 4 }), fc.constantFrom('\n', '\r', '\u0000', '\u001b', '\u2028', '\u202e'), (field, at, ch) => {
+      const value = form[field].slice(0, at) + ch + form[field].slice(at);
+      expect(Object.keys(validateCheckoutForm({ ...form, [field]: value }))).toEqual([field]);
+    }));
+  });
+});

@@ -1,4 +1,5 @@
 import { addressErrors, isValidEmail, isValidPhone, normalizeEmail, normalizePhone, regionRequired, REQUIRED } from './address.js';
+import { normalizeName, personNameProblem } from './person-name.js';
 import type { FieldErrors } from './result.js';
 
 export interface CheckoutForm {
@@ -36,8 +37,8 @@ export function normalizeCheckoutForm<F extends CheckoutForm>(form: F): F {
   return {
     ...form,
     email: normalizeEmail(form.email),
-    firstname: form.firstname.trim(),
-    lastname: form.lastname.trim(),
+    firstname: normalizeName(form.firstname),
+    lastname: normalizeName(form.lastname),
     phoneNumber: normalizePhone(form.phoneNumber),
     address: form.address.trim(),
     city: form.city.trim(),
@@ -52,10 +53,10 @@ export function validateCheckoutForm(form: Partial<CheckoutForm>): FieldErrors {
   const errors: FieldErrors = {};
   if (empty(form.email)) errors.email = REQUIRED;
   else if (!isValidEmail(form.email ?? '')) errors.email = 'Please enter a valid email address.';
-  if (empty(form.firstname)) errors.firstname = REQUIRED;
-  else if ((form.firstname ?? '').trim().length > 50) errors.firstname = 'First name is too long.';
-  if (empty(form.lastname)) errors.lastname = REQUIRED;
-  else if ((form.lastname ?? '').trim().length > 50) errors.lastname = 'Last name is too long.';
+  const firstname = personNameProblem(form.firstname, { label: 'First name' });
+  if (firstname) errors.firstname = firstname;
+  const lastname = personNameProblem(form.lastname, { label: 'Last name' });
+  if (lastname) errors.lastname = lastname;
   if (empty(form.phoneNumber)) errors.phoneNumber = REQUIRED;
   else if (!isValidPhone(form.phoneNumber ?? '')) errors.phoneNumber = 'Please enter a valid phone number.';
   Object.assign(

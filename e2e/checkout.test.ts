@@ -117,7 +117,7 @@ describe('checkout in a browser', () => {
     await page.getByText(`Discount applied: ${coupon.code}`).waitFor();
     await toPayment(page, /Standard Shipping/);
 
-    await page.getByText('Test mode').waitFor();
+    await page.getByRole('note').filter({ hasText: 'Test mode — no real payment is taken' }).waitFor();
     await payByCard(page, '4242 4242 4242 4242');
 
     await page.waitForURL(/\/order-received\//);
@@ -142,6 +142,25 @@ describe('checkout in a browser', () => {
     // A reload has no order in state: the confirmation sends the shopper home.
     await page.reload();
     await page.waitForURL(`${shop.baseUrl}/`);
+    await page.close();
+  });
+
+  it('in test mode every checkout step and the confirmation say that no real payment is taken, and the mail says it is a test order (desktop)', async () => {
+    const tee = await createProduct(db, { name: 'Notice Tee', priceCents: 3000, variants: [['M', 3]] });
+    const page = await openWithCart(DESKTOP, guestCart(tee, [1]));
+    const notice = page.getByRole('note').filter({ hasText: 'Test mode — no real payment is taken' });
+    await page.goto(`${shop.baseUrl}/checkout`);
+    await page.waitForURL(/#userDetails$/);
+    await notice.waitFor();
+    await fillGuestDetails(page, 'notice.tee@example.com');
+    await notice.waitFor();
+    await toPayment(page, /Express Shipping/);
+    await notice.waitFor();
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/order-received\//);
+    await page.getByText('This is a test order — no real payment was taken.').waitFor();
+    const orderid = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    expect(await mailContaining(orderid)).toContain('TEST ORDER');
     await page.close();
   });
 

@@ -237,12 +237,16 @@ describe('shopper forms (desktop)', () => {
     await context.close();
   });
 
-  it('sends feedback from the side tab', async () => {
+  it('sends feedback from the side tab, after showing every field message of an empty form', async () => {
     const context = await openContext(browser, viewport);
     const page = await context.newPage();
     await page.goto(`${shop.baseUrl}/about`);
     await page.getByRole('button', { name: 'Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Us Feedback' });
+    // An empty form: the server's messages for stars and e-mail show together.
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await dialog.getByText('Please choose from 1 to 5 stars.').waitFor();
+    await dialog.getByText('Email is required.').waitFor();
     await dialog.locator('label').filter({ hasText: '4 stars' }).click();
     await dialog.getByLabel('Tell us more (optional)').fill('Easy to find what I needed.');
     await dialog.getByLabel('Email').fill('sam@example.com');

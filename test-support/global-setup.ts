@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/platform/database/embedded.js';
+import { stateFiles } from '../adapters/platform/database/embedded-state.js';
 import { applyMigrations } from '../adapters/platform/database/migrate.js';
+import { grantServingRights } from '../adapters/platform/database/serving-role.js';
 import { fromRoot } from '../adapters/platform/project-root.js';
 
 declare module 'vitest' {
@@ -14,6 +16,8 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** Name of a migrated template database each test file copies. */
     templateDatabase: string;
+    /** Login role with the serving rights (grantServingRights) in the template, as `user:password`. */
+    servingRole: string;
     /** Redis for integration tests, or '' when none answers. */
     redisUrl: string;
   }
@@ -31,11 +35,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The role tests serve requests as, like the shop's own restricted role (test servers only). */
+const SERVING_ROLE = { user: 'shop_test_app', password: 'shop-test-app' };
+
 function migrationsHash(): string {
   const dir = fromRoot('migrations');
   const hash = createHash('sha256');
   for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  hash.update(readFileSync(fromRoot('adapters', 'platform', 'database', 'serving-role.ts'))); // the template carries its grants
   return hash.digest('hex').slice(0, 12);
+}
+
+async function ensureServingRole(admin: pg.Client): Promise<void> {
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [SERVING_ROLE.user]);
+    if (exists.rowCount === 0) await admin.query(`CREATE ROLE ${SERVING_ROLE.user} LOGIN PASSWORD '${SERVING_ROLE.password}'`);
+  } catch (error) {
+    // Another test run created it at the same moment.
+    if (!['42710', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+  }
 }
 
 let embedded: EmbeddedDatabase | undefined;
@@ -57,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    await ensureServingRole(admin);
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (exists.rowCount === 0) {
       const building = `${template}_build_${process.pid}`;
@@ -64,6 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const url = new URL(adminUrl);
       url.pathname = `/${building}`;
       await applyMigrations(url.toString());
+      await grantServingRights(url.toString(), SERVING_ROLE.user);
       try {
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
       } catch {
@@ -75,13 +95,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);
+  project.provide('servingRole', `${SERVING_ROLE.user}:${SERVING_ROLE.password}`);
   project.provide('redisUrl', process.env.TEST_REDIS_URL ?? '');
 
   return async () => {
     if (embedded) {
       await embedded.stop();
       if (embeddedDir) rmSync(embeddedDir, { recursive: true, force: true });
-      rmSync(`${embeddedDir}.password`, { force: true });
+      // As root in a folder the postgres user cannot enter, the cluster lived in the shared home.
+      rmSync(embedded.cluster, { recursive: true, force: true });
+      rmSync(`${embedded.cluster}.data-folder`, { force: true });
+      for (const file of Object.values(stateFiles(embeddedDir!))) rmSync(file, { force: true });
     }
   };
 }

@@ -59,19 +59,20 @@ export function runServerToExit(env: Record<string, string>, timeoutMs = 30_000,
 /**
  * Starts the production build (`npm run build` first) on a free port with its own data folder and,
  * by default, a fresh migrated test database (`embedded: true` runs embedded Postgres instead, as
- * `npm start` does), and waits until /api/readyz answers 200.
+ * `npm start` does), and waits until /api/readyz answers 200. `entry` runs another copy of the build.
  */
-export async function startShop(env: Record<string, string> = {}, options: { embedded?: boolean } = {}): Promise<ShopProcess> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error('The server is not built: run `npm run build` first.');
+export async function startShop(env: Record<string, string> = {}, options: { embedded?: boolean; entry?: string } = {}): Promise<ShopProcess> {
+  const entry = options.entry ?? SERVER_ENTRY;
+  if (!existsSync(entry)) throw new Error('The server is not built: run `npm run build` first.');
   let testDb: TestDatabase | undefined;
   if (!options.embedded && !env.DATABASE_URL) {
     testDb = await createTestDatabase();
-    env = { ...env, DATABASE_URL: testDb.url };
+    env = { ...env, DATABASE_URL: testDb.url, DATABASE_APP_URL: testDb.appUrl };
   }
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),

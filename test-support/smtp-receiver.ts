@@ -12,6 +12,15 @@ export interface SmtpReceiver {
   mails: ReceivedMail[];
   /** Waits for a mail to `to` whose text matches `pattern` and returns the first match. */
   waitFor(to: string, pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /**
+   * From now on, reads each message but withholds the reply that accepts it (the sender waits, as on a
+   * slow server); a message whose sender disconnects meanwhile was never accepted and is not kept.
+   */
+  hold(): void;
+  /** Accepts the withheld messages still connected and every message from now on. */
+  release(): void;
+  /** How many messages wait for their reply now. */
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -21,6 +30,8 @@ const decodeQuotedPrintable = (raw: string): string =>
 /** A real SMTP server on a free local port that keeps every message it receives. */
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  let holding = false;
+  const withheld = new Map<string, { mail: ReceivedMail; accept: () => void }>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -29,9 +40,17 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) });
-        callback();
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')) };
+        const accept = () => {
+          mails.push(mail);
+          callback();
+        };
+        if (holding) withheld.set(session.id, { mail, accept });
+        else accept();
       });
+    },
+    onClose(session) {
+      withheld.delete(session.id); // the sender left before its message was accepted
     },
   });
   const port = await freePort();
@@ -50,6 +69,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
+    hold: () => void (holding = true),
+    release: () => {
+      holding = false;
+      for (const { accept } of withheld.values()) accept();
+      withheld.clear();
+    },
+    held: () => withheld.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

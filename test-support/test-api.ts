@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Container } from 'inversify';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadConfig } from '../adapters/platform/config/config.js';
 import { buildContainer } from '../adapters/platform/container.js';
 import { T } from '../adapters/platform/tokens.js';
@@ -25,17 +25,18 @@ export interface TestApi {
 }
 
 /**
- * The real web app (all modules, real adapters) on a free port, over a fresh migrated database and a
+ * The real web app (all modules, real adapters) on a free port, over a fresh migrated database (queried
+ * as the restricted serving role, so every query is proven to work with only its rights) and a
  * temporary data folder. In-process queue, bus and rate limits unless `env.REDIS_URL` is given; mails
  * go to `.eml` files in `dataDir/mail` unless `env.SMTP_URL` is given. Background workers and the
- * outbox dispatcher run when `background` is true.
+ * outbox dispatcher run when `background` is true. `log` receives the app's log lines (silent by default).
  */
-export async function startTestApi(options: { env?: Record<string, string>; background?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(options: { env?: Record<string, string>; background?: boolean; log?: Logger } = {}): Promise<TestApi> {
   const tdb: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: tdb.url, DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const container = buildContainer({ config, log, databaseUrl: tdb.url, dataDir });
+  const log = options.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const container = buildContainer({ config, log, databaseUrl: tdb.appUrl, dataDir }); // served as the restricted role, as in the shop
   if (options.background) await startBackground(container, { workers: true });
   const app = createWebApp(container);
   const server: Server = await new Promise((resolve) => {

@@ -3,7 +3,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 export interface TestDatabase {
+  /** As the owner (superuser on test servers): fixtures, migrations. */
   url: string;
+  /** As a role with only the serving rights, like the shop's requests. */
+  appUrl: string;
   /** Drops the database (closing any connection still open to it). */
   drop(): Promise<void>;
 }
@@ -31,8 +34,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const appUrl = new URL(url);
+  const [user = '', password = ''] = inject('servingRole').split(':');
+  appUrl.username = user;
+  appUrl.password = password;
   return {
     url: url.toString(),
+    appUrl: appUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

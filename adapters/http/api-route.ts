@@ -22,6 +22,14 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   /** Middleware run after the guard and before parsing (rate limits, uploads). */
   before?: RequestHandler[];
   responses: Record<number, string>;
+  /**
+   * The domain's field rules of a form body (field → message). The use case applies them; here they
+   * also run when the body fails its schema, on the fields that did parse, so one answer names every
+   * bad field of the form rather than only those the schema caught.
+   */
+  formRules?: (fields: Partial<z.output<B>>) => Record<string, string>;
+  /** Body fields whose messages go under another name, the one the form and its rule use (`zipCode` → `postcode`). */
+  answerAs?: Record<string, string>;
   handler: (input: { params: z.output<P>; body: z.output<B>; query: z.output<Q>; req: Request; res: Response }) => Promise<Result<T>>;
   /** Status of a successful answer (default 200). */
   status?: number;
@@ -45,10 +53,36 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The fields of an object body that parse on their own (the others left out). */
+function parsedFields(schema: z.ZodType, body: unknown): Record<string, unknown> {
+  if (!(schema instanceof z.ZodObject) || !isRecord(body)) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const r = field.safeParse(body[key]);
+    if (r.success && r.data !== undefined) out[key] = r.data;
+  }
+  return out;
+}
+
+interface FormOptions {
+  formRules?: ((fields: never) => Record<string, string>) | undefined;
+  answerAs?: Record<string, string> | undefined;
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, form: FormOptions = {}): z.output<S> {
   if (!schema) return undefined as z.output<S>;
   const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw new HttpFailure(invalid(fieldErrors(parsed.error)));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error))) fields[form.answerAs?.[field] ?? field] ??= message;
+    if (form.formRules) {
+      const rules = form.formRules as (fields: Record<string, unknown>) => Record<string, string>;
+      for (const [field, message] of Object.entries(rules(parsedFields(schema, value ?? {})))) fields[field] ??= message;
+    }
+    throw new HttpFailure(invalid(fields));
+  }
   return parsed.data;
 }
 
@@ -69,7 +103,7 @@ export function apiRoute<P extends AnyObject, B extends z.ZodType, Q extends Any
   const handler: RequestHandler = async (req, res) => {
     const params = parse(spec.params, req.params);
     const query = parse(spec.query, req.query);
-    const body = parse(spec.body, req.body);
+    const body = parse(spec.body, req.body, { formRules: spec.formRules, answerAs: spec.answerAs });
     const result = await spec.handler({ params, query, body, req, res });
     if (!result.ok) throw new HttpFailure(result);
     if (!res.headersSent) res.status(spec.status ?? 200).json(result.value ?? null);

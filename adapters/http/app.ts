@@ -7,6 +7,8 @@ import { pinoHttp } from 'pino-http';
 import { apiDocsRouter } from './api-docs.js';
 import { errorHandler } from './errors.js';
 import { healthRouter, type ReadinessCheck } from './health.js';
+import { redactUrl } from './log-redaction.js';
+import { NO_MAPS_SOURCES, type MapsSources } from './maps-origins.js';
 import type { ApiRegistry } from './openapi.js';
 import { spaRouter, type SpaOptions } from './spa.js';
 
@@ -27,6 +29,8 @@ export interface HttpAppOptions {
   fastReads?: RequestHandler;
   /** Extra origins the payment providers' scripts and frames come from (when configured). */
   paymentOrigins?: string[];
+  /** Extra sources the maps provider's street autocomplete needs (when a key is configured). */
+  mapsSources?: MapsSources;
 }
 
 export function createHttpApp(options: HttpAppOptions): Express {
@@ -38,17 +42,18 @@ export function createHttpApp(options: HttpAppOptions): Express {
   if (options.fastReads) app.use(options.fastReads);
 
   const payment = options.paymentOrigins ?? [];
+  const maps = options.mapsSources ?? NO_MAPS_SOURCES;
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...payment],
+          scriptSrc: ["'self'", ...payment, ...maps.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...payment],
+          imgSrc: ["'self'", 'data:', 'blob:', ...payment, ...maps.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...payment],
+          connectSrc: ["'self'", ...payment, ...maps.connect],
           frameSrc: ["'self'", ...payment],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -69,9 +74,10 @@ export function createHttpApp(options: HttpAppOptions): Express {
         const given = req.headers['x-request-id'];
         return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
       },
-      // Method, path and status only: headers (tokens, cookies) and bodies never reach the log.
+      // Method, path and status only: headers (tokens, cookies) and bodies never reach the log, and
+      // codes in reset and verification links or secret query values are redacted from the URL.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === '/api/healthz' },

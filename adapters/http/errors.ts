@@ -74,6 +74,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     res.status(status).json({ message: status === 404 ? 'Not found.' : 'The request could not be handled.' });
     return;
   }
+  if ((error as { code?: unknown } | null)?.code === '57014') {
+    // A query ran past the database statement timeout (a dependency too slow right now).
+    req.log?.warn({ err: error }, 'database statement timed out');
+    res.setHeader('Retry-After', '5');
+    res.status(503).json({ message: 'The shop is busy right now. Please try again in a moment.' });
+    return;
+  }
   req.log?.error({ err: error }, 'unhandled error');
   res.status(500).json({ message: 'Something went wrong on our side. Please try again in a moment.' });
 };

@@ -8,6 +8,7 @@ export function orderView(o: OrderRecord): Order {
     _id: o.id,
     orderid: o.orderid,
     paymentType: o.paymentType,
+    testMode: o.testMode,
     created_at: o.createdAt.toISOString(),
     total: o.totalCents,
     subtotal: o.subtotalCents,

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { UUID_PATTERN } from '../../domain/ids.js';
-
-const UUID = new RegExp(`^${UUID_PATTERN}$`, 'i');
-
-/** A record id (UUID), with a plain-English message naming the field. */
-export const id = (what: string) => z.string({ message: `${what} is required.` }).regex(UUID, `${what} must be a valid id.`);
+import { optionalRecordId, optionalRecordRef, recordRef } from './id-schemas.js';
 
 /** Path page number: digits only, 1 or more. */
 export const pageParam = z
@@ -29,14 +24,12 @@ export const optionalSegment = (description: string) =>
     .describe(description)
     .transform((s) => (s.trim() === '' || s.trim() === EMPTY_SEGMENT ? null : s.trim()));
 
-const lineProduct = z.union([z.string(), z.object({ _id: z.string() })], { message: 'Each cart line needs a product id.' });
-
-/** A cart as clients send it: lines with the product as id or populated product. */
+/** A cart as clients send it: lines with the product as id or populated product, every id checked. */
 export const cartInput = z
   .array(
     z.object({
-      product: lineProduct,
-      variant: z.union([z.string(), z.object({ _id: z.string() }), z.null()]).optional(),
+      product: recordRef('Product id', 'Each cart line needs a product id.'),
+      variant: optionalRecordRef('Size'),
       quantity: z.number({ message: 'Quantity must be a whole number from 1 to 999.' }).int('Quantity must be a whole number from 1 to 999.').min(1, 'Quantity must be a whole number from 1 to 999.').max(999, 'Quantity must be a whole number from 1 to 999.'),
     }),
     { message: 'Cart must be a list of lines.' },
@@ -45,20 +38,11 @@ export const cartInput = z
 
 export type CartInput = z.output<typeof cartInput>;
 
-const idOf = (v: string | { _id: string } | null | undefined): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : v._id) || null;
-
 /** Cart lines in the shape of the cart rules. */
-export const toLines = (cart: CartInput | undefined) =>
-  (cart ?? []).map((l) => ({ productId: idOf(l.product) ?? '', variantId: idOf(l.variant), quantity: l.quantity }));
+export const toLines = (cart: CartInput | undefined) => (cart ?? []).map((l) => ({ productId: l.product, variantId: l.variant, quantity: l.quantity }));
 
 /** An optional variant id: a blank or null one means none. */
-export const variantParam = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()));
+export const variantParam = optionalRecordRef('Size');
 
 /** An optional owner id: missing, blank, null or `-` means none. */
-export const uidParam = z
-  .union([z.string().max(64, 'User id is not valid.'), z.null()])
-  .optional()
-  .transform((v) => (v === undefined || v === null || v.trim() === '' || v.trim() === EMPTY_SEGMENT ? null : v.trim()));
+export const uidParam = optionalRecordId('User id');

@@ -30,6 +30,7 @@ import { T } from './tokens.js';
 export interface ContainerInput {
   config: Config;
   log: Logger;
+  /** The role requests and jobs are served as (restricted; statement timeout applies). */
   databaseUrl: string;
   dataDir: string;
 }
@@ -51,7 +52,7 @@ export function buildContainer(input: ContainerInput): Container {
   c.bind(T.ids).toConstantValue(cryptoIdGenerator);
   c.bind(T.analytics).toConstantValue(logAnalytics(log));
   c.bind(T.db)
-    .toResolvedValue(() => createPool(input.databaseUrl, config.DATABASE_POOL_SIZE))
+    .toResolvedValue(() => createPool(input.databaseUrl, config.DATABASE_POOL_SIZE, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS }))
     .onDeactivation((db) => db.end());
 
   c.bind(T.mailer)

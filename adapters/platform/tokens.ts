@@ -6,7 +6,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AddAddress, EndUserSessions, EnsureAdministrator, UserRepository } from '../../application/accounts/ports.js';
-import type { CartRepository } from '../../application/cart/ports.js';
+import type { CartOwners, CartRepository } from '../../application/cart/ports.js';
 import type { CatalogReader, CheckoutCatalog, ProductStockReader } from '../../application/catalog/ports.js';
 import type { CouponRepository, ExpireCoupons } from '../../application/checkout/ports.js';
 import type { CancelOrder, OrderRepository } from '../../application/orders/ports.js';
@@ -65,9 +65,11 @@ export const CATALOG = {
   checkoutCatalog: token<CheckoutCatalog>('catalog.checkoutCatalog'),
 } as const;
 
-/** What the cart module offers: the stored carts. */
+/** What the cart module offers: the stored carts and who owns them. */
 export const CART = {
   cartsIn: token<RepositoryIn<CartRepository>>('cart.cartsIn'),
+  /** Who a cart owner id names (checkout keeps a guest's cart to its guest). */
+  owners: token<CartOwners>('cart.owners'),
 } as const;
 
 /** What the accounts module offers. The back office ends a user's sessions when it deactivates, deletes or demotes them. */

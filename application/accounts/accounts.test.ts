@@ -1,25 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock, plainHasher, SequentialIds } from '../testing/fakes.js';
-import { InMemoryAccounts, InMemoryCartRepository, InMemoryStockReader, jsonTokenIssuer, prefixDigest } from '../testing/in-memory-accounts.js';
+import { FixedClock, plainHasher, SequentialIds, testPasswordPolicy } from '../testing/fakes.js';
+import { InMemoryAccounts, InMemoryCartRepository, InMemoryRateLimiter, InMemoryStockReader, jsonTokenIssuer, prefixDigest } from '../testing/in-memory-accounts.js';
+import { FROM_CONTEXT, TOO_COMMON } from '../../domain/password-policy.js';
 import type { AccountDeps } from './account-deps.js';
 import { makeAddAddress } from './add-address.js';
+import { makeCheckSession, SESSION_ENDED } from './check-session.js';
 import { makeDeleteAddress } from './delete-address.js';
 import { makeEditAddress } from './edit-address.js';
+import { TOO_MANY_ATTEMPTS } from './guess-throttle.js';
 import { makeLoginUser, NOT_VERIFIED, WRONG_CREDENTIALS } from './login-user.js';
 import { makeRegisterUser } from './register-user.js';
 import { makeRequestPasswordReset } from './request-password-reset.js';
-import { makeSetNewPassword } from './set-new-password.js';
+import { BAD_RESET_CODE, makeSetNewPassword } from './set-new-password.js';
 import { makeVerifyAccount } from './verify-account.js';
 import { makeListProfileOrders } from '../orders/list-profile-orders.js';
 
 let store: InMemoryAccounts;
 let clock: FixedClock;
 let deps: AccountDeps;
+let limiter: InMemoryRateLimiter;
 
 beforeEach(() => {
   store = new InMemoryAccounts();
   clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
-  deps = { stores: store, uow: store.uow, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
+  limiter = new InMemoryRateLimiter(() => clock.now().getTime());
+  deps = { stores: store, uow: store.uow, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, limiter, passwordPolicy: testPasswordPolicy, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
 });
 
 const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine', password2: 'analytical engine' };
@@ -45,11 +50,41 @@ describe('register and verify', () => {
     expect(store.users.users.get(user.id)).toMatchObject({ isActive: true, verificationCodeHash: null });
   });
 
+  it('refuses a common password, dressed up or not, and one made from the e-mail or the shop’s name', async () => {
+    const register = makeRegisterUser(deps);
+    for (const [password, message] of [
+      ['Password123!', TOO_COMMON],
+      ['Summer2024!', TOO_COMMON],
+      ['AdaLovelace1815', FROM_CONTEXT],
+      ['SoulSearching!1', FROM_CONTEXT],
+    ] as const) {
+      expect(await register({ ...registration, email: 'ada.lovelace@example.com', password, password2: password }), password).toMatchObject({ ok: false, fields: { password: message } });
+    }
+    expect(store.users.users.size).toBe(0);
+  });
+
   it('refuses an e-mail that already has an account, writing nothing', async () => {
     await makeRegisterUser(deps)(registration);
     const again = await makeRegisterUser(deps)({ ...registration, email: 'ada@example.com ' });
     expect(again).toMatchObject({ ok: false, code: 'invalid_input', fields: { email: expect.stringContaining('already exists') } });
     expect(store.outbox.mails()).toHaveLength(1);
+  });
+});
+
+describe('registration probing', () => {
+  it('counts "already registered" answers per address and makes that address wait past five', async () => {
+    const register = makeRegisterUser(deps);
+    for (let i = 0; i < 6; i++) expect((await register({ ...registration, email: `known${i}@example.com`, address: '198.51.100.7' })).ok).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      expect(await register({ ...registration, email: `known${i}@example.com`, address: '203.0.113.66' })).toMatchObject({ ok: false, fields: { email: expect.stringContaining('already exists') } });
+    }
+    const refused = await register({ ...registration, email: 'known5@example.com', address: '203.0.113.66' });
+    expect(refused).toMatchObject({ ok: false, code: 'rate_limited', message: TOO_MANY_ATTEMPTS });
+    expect(await register({ ...registration, email: 'fresh@example.com', address: '203.0.113.66' })).toMatchObject({ ok: false, code: 'rate_limited' });
+    // Elsewhere the plain answer stays, and after the quarter hour the address may go on.
+    expect(await register({ ...registration, email: 'known5@example.com', address: '203.0.113.67' })).toMatchObject({ fields: { email: expect.stringContaining('already exists') } });
+    clock.advance(15 * 60_000);
+    expect((await register({ ...registration, email: 'fresh@example.com', address: '203.0.113.66' })).ok).toBe(true);
   });
 });
 
@@ -83,6 +118,123 @@ describe('login', () => {
   });
 });
 
+describe('sign-in throttling', () => {
+  const right = { email: 'ada@example.com', password: 'analytical engine' };
+  const wrong = { email: 'ada@example.com', password: 'a wrong guess' };
+
+  it('never counts a successful sign-in: the account owner can sign in again and again', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    for (let i = 0; i < 30; i++) expect((await login({ ...right, address: '198.51.100.1' })).ok).toBe(true);
+  });
+
+  it('refuses a sixth attempt within the minute from the failing address only, before checking the password', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    for (let i = 0; i < 5; i++) expect(await login({ ...wrong, address: '203.0.113.9' })).toMatchObject({ ok: false, code: 'invalid_input', fields: { password: WRONG_CREDENTIALS } });
+    const refused = await login({ ...right, address: '203.0.113.9' });
+    expect(refused).toMatchObject({ ok: false, code: 'rate_limited', message: TOO_MANY_ATTEMPTS });
+    expect(!refused.ok && refused.details?.retryAfter).toBeLessThanOrEqual(60);
+    // The owner elsewhere is not locked out by someone else's failures.
+    expect((await login({ ...right, address: '198.51.100.1' })).ok).toBe(true);
+    clock.advance(60_000);
+    expect((await login({ ...right, address: '203.0.113.9' })).ok).toBe(true);
+  });
+
+  it('makes the waits grow as failures go on: a minute, then the quarter hour, then the hour', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    const from = { ...wrong, address: '203.0.113.20' };
+    const waits: number[] = [];
+    // Fail whenever allowed, one attempt a second, for two hours; note each wait that starts.
+    let refusedBefore = false;
+    for (let second = 0; second < 7200; second++) {
+      const r = await login(from);
+      const refused = !r.ok && r.code === 'rate_limited';
+      if (refused && !refusedBefore) waits.push(r.details?.retryAfter as number);
+      refusedBefore = refused;
+      clock.advance(1000);
+    }
+    expect(waits.length).toBeGreaterThanOrEqual(3);
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    expect(waits.some((w) => w > 60 && w <= 15 * 60)).toBe(true);
+    expect(Math.max(...waits)).toBeGreaterThan(15 * 60);
+  });
+
+  it('a right password clears the failures of that e-mail from that address', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    const address = '203.0.113.30';
+    for (let i = 0; i < 4; i++) expect(await login({ ...wrong, address })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect((await login({ ...right, address })).ok).toBe(true);
+    // Without the clearing, the fifth and sixth failures within the minute would close the door.
+    for (let i = 0; i < 5; i++) expect(await login({ ...wrong, address })).toMatchObject({ ok: false, code: 'invalid_input' });
+    expect(await login({ ...wrong, address })).toMatchObject({ ok: false, code: 'rate_limited' });
+  });
+
+  it('caps failures from one address over many e-mails (password spraying)', async () => {
+    const login = makeLoginUser(deps);
+    for (let i = 0; i < 10; i++) expect(await login({ email: `person${i}@example.com`, password: 'Spring is here', address: '203.0.113.40' })).toMatchObject({ code: 'invalid_input' });
+    expect(await login({ email: 'person99@example.com', password: 'Spring is here', address: '203.0.113.40' })).toMatchObject({ code: 'rate_limited' });
+    expect(await login({ email: 'person99@example.com', password: 'Spring is here', address: '203.0.113.41' })).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('treats an unknown e-mail exactly like a wrong password (same counting, same answer)', async () => {
+    await verifiedUser();
+    const login = makeLoginUser(deps);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await login({ email: 'nobody@example.com', password: 'a wrong guess', address: '203.0.113.50' }));
+    for (let i = 0; i < 6; i++) answers.push(await login({ ...wrong, address: '203.0.113.51' }));
+    expect(answers.slice(0, 6)).toEqual(answers.slice(6));
+  });
+});
+
+describe('idle sessions', () => {
+  const HOUR = 3_600_000;
+  async function signedIn(isAdmin: boolean) {
+    const id = await verifiedUser();
+    store.users.users.get(id)!.isAdmin = isAdmin;
+    const weekLong = { ...deps, tokenTtlHours: 168 };
+    const r = await makeLoginUser(weekLong)({ email: 'ada@example.com', password: 'analytical engine' });
+    if (!r.ok) throw new Error(r.message);
+    return { check: makeCheckSession(weekLong), caller: { userId: id, sessionId: JSON.parse(r.value.token).sid as string } };
+  }
+
+  it('end an administrator’s session after 12 hours without activity, like a logout', async () => {
+    const { check, caller } = await signedIn(true);
+    clock.advance(11 * HOUR);
+    expect((await check(caller)).ok).toBe(true);
+    clock.advance(11 * HOUR); // 22 h after sign-in, 11 h after the last use
+    expect((await check(caller)).ok).toBe(true);
+    clock.advance(12 * HOUR + 1000);
+    expect(await check(caller)).toMatchObject({ ok: false, code: 'unauthenticated', message: SESSION_ENDED });
+    expect(store.sessions.sessions.get(caller.sessionId)?.revokedAt).toEqual(clock.now());
+    clock.advance(-12 * HOUR); // even a clock set back does not bring it back
+    expect((await check(caller)).ok).toBe(false);
+  });
+
+  it('keep a customer’s session for its whole lifetime, used or not', async () => {
+    const { check, caller } = await signedIn(false);
+    clock.advance(6 * 24 * HOUR);
+    expect((await check(caller)).ok).toBe(true);
+    clock.advance(24 * HOUR);
+    expect((await check(caller)).ok).toBe(false); // the 7-day lifetime is over
+  });
+
+  it('record activity at most every 5 minutes, not on every request', async () => {
+    const { check, caller } = await signedIn(true);
+    for (let i = 0; i < 100; i++) {
+      expect((await check(caller)).ok).toBe(true);
+      clock.advance(1000);
+    }
+    expect(store.sessions.activityWrites).toBe(0);
+    clock.advance(4 * 60_000);
+    await check(caller);
+    expect(store.sessions.activityWrites).toBe(1);
+    expect(store.sessions.sessions.get(caller.sessionId)?.lastSeenAt).toEqual(clock.now());
+  });
+});
+
 describe('password reset', () => {
   it('uses a code once, within the hour, and ends every session', async () => {
     const id = await verifiedUser();
@@ -101,6 +253,46 @@ describe('password reset', () => {
     const late = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)!;
     clock.advance(3_600_001);
     expect(await set({ ...input, code: late[2]! })).toMatchObject({ ok: false, fields: { code: expect.any(String) } });
+  });
+});
+
+describe('new password rule at reset', () => {
+  it('refuses a common password and one made from the account’s e-mail, keeping the code usable', async () => {
+    const id = await verifiedUser();
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const code = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)![2]!;
+    const set = (password: string) => makeSetNewPassword(deps)({ userId: id, code, password1: password, password2: password });
+    expect(await set('Summer2024!')).toMatchObject({ ok: false, fields: { password1: TOO_COMMON } });
+    expect(await set('Ada-Ada-2026')).toMatchObject({ ok: false, fields: { password1: FROM_CONTEXT } });
+    expect(await set('ada-climbs-mount-feathertop')).toEqual({ ok: true, value: { success: true } });
+  });
+});
+
+describe('outstanding reset codes', () => {
+  const linkOf = (text: string) => text.match(/newPassword\/(\S+)\/(\S+)/)!;
+  const newPassword = (userId: string, code: string, password: string) => makeSetNewPassword(deps)({ userId, code, password1: password, password2: password });
+
+  it('a new request ends the older links: only the newest works', async () => {
+    const id = await verifiedUser();
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const older = linkOf(store.outbox.mails().at(-1)!.text)[2]!;
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const newer = linkOf(store.outbox.mails().at(-1)!.text)[2]!;
+    expect(await newPassword(id, older, 'difference engine')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
+    expect(await newPassword(id, newer, 'difference engine')).toEqual({ ok: true, value: { success: true } });
+    expect(await newPassword(id, older, 'a third new secret')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
+  });
+
+  it('a successful reset ends every other outstanding code of the user (two requests at the same moment)', async () => {
+    const id = await verifiedUser();
+    await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
+    const used = linkOf(store.outbox.mails().at(-1)!.text)[2]!;
+    // A second code that escaped the request's ending, as two requests racing would leave.
+    const racing = 'r'.repeat(32);
+    await store.resets.insert({ id: 'reset-racing', userId: id, codeHash: prefixDigest.digest(racing), expiresAt: new Date(clock.now().getTime() + 3_600_000), usedAt: null });
+    expect((await newPassword(id, used, 'difference engine')).ok).toBe(true);
+    expect(await newPassword(id, racing, 'a third new secret')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
+    expect(store.users.users.get(id)?.passwordHash).toBe('hashed:difference engine');
   });
 });
 

@@ -1,14 +1,28 @@
-import type { LiveSession } from './ports.js';
 import { fail, ok, type Result } from '../../domain/result.js';
+import { hasIdledOut, shouldRecordActivity } from '../../domain/session-activity.js';
 import type { AccountDeps } from './account-deps.js';
+import type { LiveSession } from './ports.js';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** Whether the session a (correctly signed) token names is still live and belongs to its subject. */
-export function makeCheckSession(deps: Pick<AccountDeps, 'stores' | 'clock'>) {
+/**
+ * Whether the session a (correctly signed) token names is still live and belongs to its subject. An
+ * administrator's session unused for 12 hours is ended here, as a logout would end it; activity is
+ * written at most every few minutes.
+ */
+export function makeCheckSession(deps: Pick<AccountDeps, 'stores' | 'uow' | 'clock'>) {
   return async (input: { sessionId: string; userId: string }): Promise<Result<LiveSession>> => {
-    const live = await deps.stores.sessions.findLive(input.sessionId, deps.clock.now());
+    const now = deps.clock.now();
+    const live = await deps.stores.sessions.findLive(input.sessionId, now);
     if (!live || live.userId !== input.userId) return fail('unauthenticated', SESSION_ENDED);
+    if (hasIdledOut(live, now)) {
+      const ended = await deps.uow.run(async (s) => {
+        await s.sessions.revoke(live.sessionId, now);
+        return ok(null);
+      });
+      return ended.ok ? fail('unauthenticated', SESSION_ENDED) : ended;
+    }
+    if (shouldRecordActivity(live.lastSeenAt, now)) await deps.stores.sessions.recordActivity(live.sessionId, now);
     return ok(live);
   };
 }

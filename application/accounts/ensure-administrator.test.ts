@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryUserRepository } from '../testing/in-memory-user-repository.js';
-import { FixedClock, SequentialIds, plainHasher } from '../testing/fakes.js';
+import { FixedClock, SequentialIds, plainHasher, testPasswordPolicy } from '../testing/fakes.js';
+import { FROM_CONTEXT, TOO_COMMON } from '../../domain/password-policy.js';
 import { makeEnsureAdministrator } from './ensure-administrator.js';
 
 const setup = () => {
   const users = new InMemoryUserRepository();
-  const ensure = makeEnsureAdministrator({ users, hasher: plainHasher, ids: new SequentialIds(), clock: new FixedClock(new Date('2026-11-25T10:00:00Z')) });
+  const ensure = makeEnsureAdministrator({ users, hasher: plainHasher, ids: new SequentialIds(), clock: new FixedClock(new Date('2026-11-25T10:00:00Z')), passwordPolicy: testPasswordPolicy });
   return { users, ensure };
 };
 
@@ -33,6 +34,9 @@ describe('ensure administrator', () => {
     const { users, ensure } = setup();
     expect(await ensure({ email: 'owner@example.com', password: 'short' })).toMatchObject({ ok: false, code: 'invalid_input', fields: { password: expect.any(String) } });
     expect(await ensure({ email: 'owner@example.com', password: 'password123' })).toMatchObject({ ok: false, fields: { password: expect.any(String) } });
+    expect(await ensure({ email: 'owner@example.com', password: 'Summer2024!' })).toMatchObject({ ok: false, fields: { password: TOO_COMMON } });
+    expect(await ensure({ email: 'owner@example.com', password: 'Owner-2024!' })).toMatchObject({ ok: false, fields: { password: FROM_CONTEXT } });
+    expect(await ensure({ email: 'owner@example.com', password: 'SoulSearching#1' })).toMatchObject({ ok: false, fields: { password: FROM_CONTEXT } });
     expect(await ensure({ email: 'not-an-email', password: 'tall-gum-trees-42' })).toMatchObject({ ok: false, fields: { email: 'Enter a valid e-mail address.' } });
     expect(users.users.size).toBe(0);
   });

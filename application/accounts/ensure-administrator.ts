@@ -1,4 +1,4 @@
-import { passwordProblem } from '../../domain/account.js';
+import { passwordProblem, type PasswordPolicy } from '../../domain/password-policy.js';
 import { isValidEmail, normalizeEmail } from '../../domain/address.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
@@ -10,6 +10,7 @@ export interface EnsureAdministratorDeps {
   hasher: PasswordHasher;
   ids: IdGenerator;
   clock: Clock;
+  passwordPolicy: PasswordPolicy;
 }
 
 /**
@@ -21,7 +22,7 @@ export function makeEnsureAdministrator(deps: EnsureAdministratorDeps): EnsureAd
   return async (input) => {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) return invalid({ email: 'Enter a valid e-mail address.' });
-    const problem = passwordProblem(input.password);
+    const problem = passwordProblem(input.password, deps.passwordPolicy, { email });
     if (problem) return invalid({ password: problem });
 
     const passwordHash = await deps.hasher.hash(input.password);

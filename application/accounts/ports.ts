@@ -66,6 +66,8 @@ export interface SessionRecord {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** Last recorded activity (written at most every few minutes). */
+  lastSeenAt: Date;
 }
 
 /** Who a live session belongs to, as the user is now (not as the token says). */
@@ -76,6 +78,7 @@ export interface LiveSession {
   firstName: string;
   isAdmin: boolean;
   expiresAt: Date;
+  lastSeenAt: Date;
 }
 
 export interface SessionRepository {
@@ -83,6 +86,8 @@ export interface SessionRepository {
   /** The session when it is not revoked, not expired at `now`, and its user is active. */
   findLive(sessionId: string, now: Date): Promise<LiveSession | undefined>;
   revoke(sessionId: string, at: Date): Promise<void>;
+  /** Records activity on the session at `at` (never moves it back). */
+  recordActivity(sessionId: string, at: Date): Promise<void>;
   /** Ends every session of the user (logout everywhere, password reset, deactivation, admin rights changed). */
   revokeAllForUser(userId: string, at: Date): Promise<void>;
 }
@@ -143,6 +148,8 @@ export interface PasswordResetRepository {
   findUsable(userId: string, codeHash: string, now: Date): Promise<PasswordResetRecord | undefined>;
   /** Marks it used unless already used; false when another request used it first. */
   markUsed(id: string, at: Date): Promise<boolean>;
+  /** Ends every outstanding (unused) reset code of the user, so no older link works any more. */
+  endOutstanding(userId: string, at: Date): Promise<void>;
 }
 
 /** An address-book entry of a registered user. */

@@ -7,8 +7,8 @@ import { passwordResetMail } from './account-mails.js';
 export const RESET_VALID_MS = HOUR_MS;
 
 /**
- * Mails a single-use link, valid for 1 hour, to choose a new password. Answers the same whether or
- * not the e-mail has an account.
+ * Mails a single-use link, valid for 1 hour, to choose a new password; only the newest link works.
+ * Answers the same whether or not the e-mail has an account.
  */
 export function makeRequestPasswordReset(deps: Pick<AccountDeps, 'uow' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
   return async (input: { email: string }): Promise<Result<{ success: true }>> => {
@@ -18,6 +18,7 @@ export function makeRequestPasswordReset(deps: Pick<AccountDeps, 'uow' | 'ids' |
       const user = await s.users.findRegisteredByEmail(email);
       if (!user) return ok({ success: true as const });
       const code = deps.ids.secureToken(DEFAULT_CODE_LENGTH);
+      await s.resets.endOutstanding(user.id, deps.clock.now());
       await s.resets.insert({ id: deps.ids.newId(), userId: user.id, codeHash: deps.digest.digest(code), expiresAt: new Date(deps.clock.now().getTime() + RESET_VALID_MS), usedAt: null });
       await s.outbox.job('send-mail', passwordResetMail(user.email, user.firstName, `${deps.publicUrl}/newPassword/${user.id}/${code}`));
       return ok({ success: true as const });

@@ -1,3 +1,4 @@
+import { mayUseCartOf, NOT_YOUR_CART } from '../../domain/cart-owner.js';
 import { validateCart, type CartLine, type CartWarning, type PricedCartLine, type StockProduct } from '../../domain/stock.js';
 import type { CartOwners, CartRepository } from './ports.js';
 import type { CatalogProduct, CatalogReader, ProductStockReader } from '../catalog/ports.js';
@@ -47,7 +48,7 @@ export async function openCart(deps: CartDeps, request: CartRequest): Promise<Re
   if (request.uid !== null) {
     const kind = await deps.owners.kindOf(request.uid);
     if (kind === 'none') return ok('resetGuest');
-    if (kind === 'registered' && request.uid !== request.callerId) return fail('forbidden', 'This cart belongs to another account.');
+    if (!mayUseCartOf(kind, request.uid, request.callerId)) return fail('forbidden', NOT_YOUR_CART);
   }
   return ok({ ownerId, lines: await deps.carts.find(ownerId) });
 }

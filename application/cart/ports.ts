@@ -1,3 +1,4 @@
+import type { CartOwnerKind } from '../../domain/cart-owner.js';
 import type { CartLine } from '../../domain/stock.js';
 
 /**
@@ -11,8 +12,7 @@ export interface CartRepository {
   save(ownerId: string, lines: readonly CartLine[]): Promise<void>;
 }
 
-/** Who a cart owner id names: a registered user, a guest user record, or nobody (any more). */
-export type CartOwnerKind = 'registered' | 'guest' | 'none';
+export type { CartOwnerKind };
 
 export interface CartOwners {
   kindOf(ownerId: string): Promise<CartOwnerKind>;

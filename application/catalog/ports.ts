@@ -33,7 +33,8 @@ export interface CatalogProduct {
 export interface PublicReview {
   id: string;
   productId: string;
-  userId: string | null;
+  /** Written by a registered customer (the storefront's Verified badge); who it was is not public. */
+  verified: boolean;
   firstName: string;
   lastName: string;
   review: string;

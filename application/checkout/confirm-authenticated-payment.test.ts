@@ -23,9 +23,9 @@ beforeEach(() => {
   const analytics = new RecordingAnalytics();
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
   const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer });
-  const deps = { catalog: store.catalog, coupons: store.coupons, gateway, attempts, orders: store.orders, placeOrder, analytics, clock };
+  const deps = { catalog: store.catalog, coupons: store.coupons, gateways: { stripe: gateway, paypal: null }, attempts, orders: store.orders, placeOrder, analytics, clock, owners: store.owners };
   pay = makePayForOrder(deps);
-  confirm = makeConfirmAuthenticatedPayment({ ...deps, confirmations: gateway });
+  confirm = makeConfirmAuthenticatedPayment(deps);
   fulfil = makeFulfilPaidCheckout(deps);
   store.addProduct(checkoutProduct({ id: 'tee', priceCents: 4550 }));
   gateway.next = 'requires_action';
@@ -77,14 +77,14 @@ describe('confirm an authenticated card payment', () => {
   it('returns the order the webhook placed first, and the webhook after a confirmation changes nothing', async () => {
     const action = await payNeedingAuthentication();
     gateway.authenticate(action.paymentId);
-    expect(await fulfil({ checkoutKey: action.checkoutKey, paymentId: action.paymentId, amountCents: 10100 })).toEqual({ ok: true, value: 'fulfilled' });
+    expect(await fulfil({ provider: 'stripe', checkoutKey: action.checkoutKey, paymentId: action.paymentId, amountCents: 10100 })).toEqual({ ok: true, value: 'fulfilled' });
     const r = await confirm({ checkoutKey: action.checkoutKey, paymentIntentId: action.paymentId });
     expect(r.ok && r.value.paymentId).toBe('pay_1');
     expect(store.state.orders.size).toBe(1);
 
     const other = await payNeedingAuthentication('attempt-3ds-2');
     gateway.authenticate(other.paymentId);
-    const [confirmed, webhook] = await Promise.all([confirm({ checkoutKey: 'attempt-3ds-2', paymentIntentId: other.paymentId }), fulfil({ checkoutKey: 'attempt-3ds-2', paymentId: other.paymentId, amountCents: 10100 })]);
+    const [confirmed, webhook] = await Promise.all([confirm({ checkoutKey: 'attempt-3ds-2', paymentIntentId: other.paymentId }), fulfil({ provider: 'stripe', checkoutKey: 'attempt-3ds-2', paymentId: other.paymentId, amountCents: 10100 })]);
     expect(confirmed.ok).toBe(true);
     expect(webhook.ok && ['fulfilled', 'already_fulfilled'].includes(webhook.value)).toBe(true);
     expect(store.state.orders.size).toBe(2);

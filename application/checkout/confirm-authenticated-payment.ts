@@ -1,13 +1,17 @@
 import type { Analytics } from '../platform/analytics.js';
+import type { CheckoutAttemptRepository } from './ports.js';
+import type { Clock } from '../platform/clock.js';
 import type { OrderRecord, OrderRepository } from '../orders/ports.js';
-import type { PaymentConfirmations } from '../platform/payment-gateway.js';
 import { fail, ok, type Result } from '../../domain/result.js';
 import { isRefundable, type PlacedOrder, type PlaceOrderFailure, type PlaceOrderInput } from './place-order.js';
-import { CART_CHANGED_MESSAGE, isCartChanged, priceCheckout } from './checkout-request.js';
-import { refundAndExplain, type RefundDeps } from './refund-and-explain.js';
+import { CART_CHANGED_MESSAGE, isCartChanged, priceCheckout, type PricingDeps } from './checkout-request.js';
+import { gatewayFor, isTestPayment, type PaymentGateways } from './payment-gateways.js';
+import { refundAndExplain } from './refund-and-explain.js';
 
-export interface ConfirmAuthenticatedPaymentDeps extends RefundDeps {
-  confirmations: PaymentConfirmations;
+export interface ConfirmAuthenticatedPaymentDeps extends PricingDeps {
+  gateways: PaymentGateways;
+  attempts: CheckoutAttemptRepository;
+  clock: Clock;
   orders: Pick<OrderRepository, 'findByCheckoutKey'>;
   placeOrder: (input: PlaceOrderInput) => Promise<Result<PlacedOrder, PlaceOrderFailure>>;
   analytics: Analytics;
@@ -30,13 +34,17 @@ export const AUTHENTICATION_FAILED_MESSAGE = 'We could not authenticate your pay
 export function makeConfirmAuthenticatedPayment(deps: ConfirmAuthenticatedPaymentDeps) {
   return async (input: ConfirmAuthenticatedPaymentInput): Promise<Result<OrderRecord>> => {
     const { checkoutKey } = input;
+    const card = gatewayFor(deps.gateways, 'stripe');
+    if (!card.ok) return card;
+    const gateway = card.value;
     const attempt = await deps.attempts.find(checkoutKey);
     if (!attempt || attempt.paymentType !== 'stripe') return fail('not_found', UNKNOWN_PAYMENT_MESSAGE);
     const existing = await deps.orders.findByCheckoutKey(checkoutKey);
-    if (existing) return ok(existing);
+    // The order goes only to whoever holds both the checkout key and its payment.
+    if (existing) return existing.paymentId === input.paymentIntentId ? ok(existing) : fail('not_found', UNKNOWN_PAYMENT_MESSAGE);
     if (attempt.status === 'refunded') return fail('conflict', 'This payment was refunded. Please start the payment again.');
 
-    const payment = await deps.confirmations.retrieve(input.paymentIntentId);
+    const payment = await gateway.retrieve(input.paymentIntentId);
     if (payment.status === 'unavailable') return fail('unavailable', payment.message);
     if (payment.status === 'pending') return fail('payment_declined', payment.message, { reason: 'authentication_pending', fields: { cardError: payment.message } });
     if (payment.status === 'declined') {
@@ -51,13 +59,13 @@ export function makeConfirmAuthenticatedPayment(deps: ConfirmAuthenticatedPaymen
       // The webhook may have placed the order meanwhile: then that order stands and nothing is refunded.
       const placedMeanwhile = await deps.orders.findByCheckoutKey(checkoutKey);
       if (placedMeanwhile) return ok(placedMeanwhile);
-      return refundAndExplain(deps, { checkoutKey, paymentId: payment.paymentId, request: attempt.request, reason });
+      return refundAndExplain({ ...deps, gateway }, { checkoutKey, paymentId: payment.paymentId, request: attempt.request, reason });
     };
     if (!priced.ok) return refund(priced.message);
     if (isCartChanged(priced.value)) return refund(CART_CHANGED_MESSAGE);
     if (priced.value.totals.totalCents !== payment.amountCents) return refund('Sorry, the prices in your order changed while you were paying.');
 
-    const placed = await deps.placeOrder({ checkoutKey, paymentType: 'stripe', paymentId: payment.paymentId, request: attempt.request, priced: priced.value });
+    const placed = await deps.placeOrder({ checkoutKey, paymentType: 'stripe', paymentId: payment.paymentId, testMode: isTestPayment(gateway), request: attempt.request, priced: priced.value });
     if (placed.ok) return ok(placed.value.order);
     if (!isRefundable(placed)) return placed;
     return refund(placed.message);

@@ -1,5 +1,7 @@
 import { formatAdminDate } from '../../domain/dates.js';
 import { formatAud, lineTotalCents } from '../../domain/money.js';
+import { greetingName } from '../../domain/person-name.js';
+import { toSingleLine } from '../../domain/plain-text.js';
 import { shippingTypeLabel } from '../../domain/shipping-types.js';
 import type { MailMessage } from '../platform/mailer.js';
 import type { OrderRecord } from '../orders/ports.js';
@@ -15,12 +17,16 @@ export interface InvoiceIssuer {
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** Heads every mail of a test order, so nobody takes it for a real sale. */
+export const TEST_ORDER_NOTICE = 'TEST ORDER: the shop is in test mode. No real payment was taken and this is not a valid tax invoice.';
+
 const lineName = (l: OrderRecord['lines'][number]): string => (l.productSize ? `${l.productName} - ${l.productSize}` : l.productName);
 
 /**
  * The order confirmation, written as an Australian tax invoice: the words 'Tax invoice', the
  * seller's legal name and ABN, the date of issue, each line with quantity and price, and the GST
- * included in the total (all prices are GST-inclusive).
+ * included in the total (all prices are GST-inclusive). A test order's mail says so in its subject
+ * and first line.
  */
 export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer): Omit<MailMessage, 'messageId'> {
   const date = formatAdminDate(order.createdAt).replace(/,.*$/, '');
@@ -34,16 +40,21 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
     [`Shipping (${shippingTypeLabel(order.shippingType)})`, shipping],
     ['Total', formatAud(order.totalCents)],
   ];
-  const address = [order.address, order.city, [order.region, order.postcode].filter(Boolean).join(' '), order.country].filter(Boolean).join(', ');
+  const address = toSingleLine([order.address, order.city, [order.region, order.postcode].filter(Boolean).join(' '), order.country].filter(Boolean).join(', '));
+  // What the buyer typed shows only as the greeting's name and as labelled lines of the invoice.
+  const name = greetingName(order.firstName);
+  const thanks = `Thank you for your order${name ? `, ${name}` : ''}!`;
+  const billTo = toSingleLine(`${order.firstName} ${order.lastName}, ${order.email}`);
 
   const text = [
-    `Thank you for your order, ${order.firstName}!`,
+    ...(order.testMode ? [TEST_ORDER_NOTICE, ''] : []),
+    thanks,
     '',
     'Tax invoice',
     `${issuer.legalName}, ABN ${issuer.abn}`,
     `Invoice number: ${number}`,
     `Date: ${date}`,
-    `Bill to: ${order.firstName} ${order.lastName}, ${order.email}`,
+    `Bill to: ${billTo}`,
     `Ship to: ${address}`,
     '',
     ...rows.map((r) => `${r.name} × ${r.qty} @ ${r.unit} = ${r.total}`),
@@ -58,10 +69,11 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
   const td = (s: string, right = false): string => `<td style="padding:4px 8px${right ? ';text-align:right' : ''}">${escapeHtml(s)}</td>`;
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    `<p>Thank you for your order, ${escapeHtml(order.firstName)}!</p>`,
+    ...(order.testMode ? [`<p style="padding:8px;border:2px solid #b00020;color:#b00020"><strong>${escapeHtml(TEST_ORDER_NOTICE)}</strong></p>`] : []),
+    `<p>${escapeHtml(thanks)}</p>`,
     '<h1>Tax invoice</h1>',
     `<p>${escapeHtml(issuer.legalName)}<br>ABN ${escapeHtml(issuer.abn)}</p>`,
-    `<p>Invoice number: ${escapeHtml(number)}<br>Date: ${escapeHtml(date)}<br>Bill to: ${escapeHtml(`${order.firstName} ${order.lastName}`)}, ${escapeHtml(order.email)}<br>Ship to: ${escapeHtml(address)}</p>`,
+    `<p>Invoice number: ${escapeHtml(number)}<br>Date: ${escapeHtml(date)}<br>Bill to: ${escapeHtml(billTo)}<br>Ship to: ${escapeHtml(address)}</p>`,
     '<table><thead><tr><th>Item</th><th>Qty</th><th>Price</th><th>Amount</th></tr></thead><tbody>',
     ...rows.map((r) => `<tr>${td(r.name)}${td(String(r.qty), true)}${td(r.unit, true)}${td(r.total, true)}</tr>`),
     '</tbody><tfoot>',
@@ -72,5 +84,6 @@ export function orderConfirmationMail(order: OrderRecord, issuer: InvoiceIssuer)
     '</body></html>',
   ].join('\n');
 
-  return { to: order.email, subject: `Tax invoice for your order ${number}`, text, html };
+  const subject = `Tax invoice for your order ${number}`;
+  return { to: order.email, subject: order.testMode ? `[TEST ORDER] ${subject}` : subject, text, html };
 }

@@ -20,7 +20,7 @@ beforeEach(() => {
   analytics = new RecordingAnalytics();
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
   const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer });
-  pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateway, attempts, orders: store.orders, placeOrder, analytics, clock });
+  pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateways: { stripe: gateway, paypal: gateway }, attempts, orders: store.orders, placeOrder, analytics, clock, owners: store.owners });
   store.addProduct(checkoutProduct({ id: 'tee', priceCents: 4550 }));
 });
 
@@ -45,7 +45,8 @@ describe('pay for an order', () => {
     expect(store.state.products.get('tee')?.variants[0]?.stockLevel).toBe(3);
     expect(store.state.coupons.get('c1')?.timesUsed).toBe(1);
     expect(store.state.carts.get('guest-1')).toEqual([]);
-    expect(store.outbox.mails()).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: `Tax invoice for your order ${r.value.orderid}` })]);
+    // The fake gateway stands for the built-in test gateway: a test order, and its invoice says so.
+    expect(store.outbox.mails()).toEqual([expect.objectContaining({ to: 'ada@example.com', subject: `[TEST ORDER] Tax invoice for your order ${r.value.orderid}` })]);
     expect(store.outbox.events()).toEqual([
       { type: 'order.placed', data: { orderId: r.value.id, orderid: r.value.orderid, userId: null, totalCents: 9190, createdAt: '2026-11-25T01:00:00.000Z', productIds: ['tee'] } },
       { type: 'stock.changed', data: { productIds: ['tee'] } },

@@ -21,6 +21,8 @@ export interface PlaceOrderInput {
   checkoutKey: string;
   paymentType: 'stripe' | 'paypal';
   paymentId: string;
+  /** Paid through the built-in test gateway: no real money was taken. */
+  testMode: boolean;
   request: CheckoutRequest;
   priced: PricedCheckout;
 }
@@ -77,6 +79,7 @@ function buildOrder(input: PlaceOrderInput, deps: PlaceOrderDeps, orderid: strin
       : null,
     paymentType: input.paymentType,
     paymentId: input.paymentId,
+    testMode: input.testMode,
     checkoutKey: input.checkoutKey,
     accessToken: deps.ids.secureToken(32),
     orderStatus: 'Processing',

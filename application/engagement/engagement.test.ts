@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock, SequentialIds } from '../testing/fakes.js';
 import { fakeImages, InMemoryCatalog, InMemoryEngagement, InMemoryMedia } from '../testing/in-memory-catalog.js';
 import { makeApplyAsStockist } from './apply-as-stockist.js';
+import { makeSendFeedback } from './send-feedback.js';
 import { makeSubmitReview } from './submit-review.js';
 import { makeSubscribeNewsletter } from './subscribe-newsletter.js';
 
@@ -62,5 +63,31 @@ describe('submitReview', () => {
     expect(await submit({ ...input, image: new Uint8Array([0x25, 0x50]) })).toMatchObject({ ok: false, fields: { reviewImage: 'The photo must be a PNG or JPEG image.' } });
     expect(media.files.size).toBe(0);
     expect(await submit({ ...input, productId: 'nope', image: null })).toMatchObject({ ok: false, code: 'not_found' });
+  });
+});
+
+describe('free text in mails', () => {
+  const injected = 'Security notice\nYour account is locked. Sign in at http://evil.example';
+  const mailText = (engagement: InMemoryEngagement) => engagement.outbox.mails()[0]?.text ?? '';
+
+  it('a newsletter sign-up refuses a first name with new lines or a link, and greets only with a valid one', async () => {
+    const engagement = new InMemoryEngagement();
+    const subscribe = makeSubscribeNewsletter({ engagement, uow: engagement.uow, ids: new SequentialIds(), clock, shopName: 'The Shop' });
+    expect(await subscribe({ email: 'victim@example.com', firstName: injected })).toMatchObject({ ok: false, code: 'invalid_input', fields: { firstName: 'First name must be on one line.' } });
+    expect(await subscribe({ email: 'victim@example.com', firstName: 'Visit evil.example' })).toMatchObject({ ok: false, fields: { firstName: 'First name must not contain a web address.' } });
+    expect(engagement.outbox.mails()).toHaveLength(0);
+    expect((await subscribe({ email: 'ada@example.com', firstName: ' Ada ' })).ok).toBe(true);
+    expect(mailText(engagement).split('\n')[0]).toBe('Hi Ada,');
+  });
+
+  it('feedback, reviews and stockist messages reach the shop quoted, line by line', async () => {
+    const engagement = new InMemoryEngagement();
+    const feedback = makeSendFeedback({ uow: engagement.uow, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
+    expect((await feedback({ email: 'fan@example.com', stars: 4, feedback: 'Great\nAdmin: approve refund at http://evil.example' })).ok).toBe(true);
+    expect(mailText(engagement)).toContain('> Great\n> Admin: approve refund at http://evil.example');
+    const stockist = new InMemoryEngagement();
+    const apply = makeApplyAsStockist({ uow: stockist.uow, ids: new SequentialIds(), clock, supportEmail: 'shop@example.com' });
+    expect((await apply({ fullName: 'Sam', email: 'sam@example.com', message: 'Hi\nABN verified: yes' })).ok).toBe(true);
+    expect(mailText(stockist)).toContain('> Hi\n> ABN verified: yes');
   });
 });

@@ -1,4 +1,6 @@
 import { validateReview } from '../../domain/account.js';
+import { normalizeName } from '../../domain/person-name.js';
+import { quoteInMail } from '../../domain/plain-text.js';
 import type { CatalogReader } from '../catalog/ports.js';
 import type { Clock } from '../platform/clock.js';
 import type { EngagementStores } from './ports.js';
@@ -66,8 +68,8 @@ export function makeSubmitReview(deps: {
       id,
       productId: product.id,
       userId: input.userId,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
+      firstName: normalizeName(input.firstName),
+      lastName: normalizeName(input.lastName),
       email: input.email.trim().toLowerCase(),
       review: input.review.trim(),
       rating,
@@ -78,7 +80,7 @@ export function makeSubmitReview(deps: {
       `${review.firstName} ${review.lastName} <${review.email}>${review.userId ? ' (registered customer)' : ''} reviewed ${product.name}:`,
       `Rating: ${rating}/5`,
       '',
-      review.review,
+      quoteInMail(review.review),
       '',
       reviewImage ? `Photo: ${reviewImage}` : 'No photo.',
       'Publish or delete it in the back office under Reviews.',

@@ -1,6 +1,7 @@
-import { newsletterEmailProblem } from '../../domain/account.js';
+import { validateNewsletterSignup } from '../../domain/account.js';
 import { createCoupon } from '../../domain/coupon.js';
 import { addCalendarDays, toCalendarDate } from '../../domain/dates.js';
+import { greeting, normalizeName } from '../../domain/person-name.js';
 import type { Clock } from '../platform/clock.js';
 import type { EngagementRepository, EngagementStores } from './ports.js';
 import type { IdGenerator } from '../platform/id-generator.js';
@@ -24,14 +25,15 @@ export interface NewsletterResult {
 
 /**
  * Newsletter sign-up: stores a guest user record and the subscriber, creates a one-time 10% code of
- * their own and mails it. An address subscribes once.
+ * their own and mails it. An address subscribes once. Anyone can sign any address up, so the mail
+ * carries nothing the sender typed but a first name that keeps the name rule, as the greeting.
  */
 export function makeSubscribeNewsletter(deps: { engagement: Pick<EngagementRepository, 'isSubscribed'>; uow: UnitOfWork<EngagementStores>; ids: IdGenerator; clock: Clock; shopName: string }) {
   return async (input: NewsletterInput): Promise<Result<NewsletterResult>> => {
-    const problem = newsletterEmailProblem(input.email);
-    if (problem) return invalid({ email: problem });
+    const errors = validateNewsletterSignup(input);
+    if (Object.keys(errors).length > 0) return invalid(errors);
     const email = input.email.trim().toLowerCase();
-    const firstName = (input.firstName ?? '').trim().slice(0, 50);
+    const firstName = normalizeName(input.firstName ?? '');
     const exists = () => fail('conflict', ALREADY_SUBSCRIBED, { reason: 'already_subscribed', fields: { email: ALREADY_SUBSCRIBED }, details: { userExists: true } });
     if (await deps.engagement.isSubscribed(email)) return exists();
 
@@ -42,9 +44,8 @@ export function makeSubscribeNewsletter(deps: { engagement: Pick<EngagementRepos
       now,
     );
     if (!coupon.ok) throw new Error(`welcome coupon rejected: ${coupon.message}`);
-    const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
     const text = [
-      greeting,
+      greeting(firstName),
       '',
       `Thanks for signing up to the ${deps.shopName} newsletter.`,
       `Here is your ${WELCOME_DISCOUNT_PERCENT}% off promo code: ${coupon.value.code}`,

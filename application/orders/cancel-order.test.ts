@@ -13,7 +13,7 @@ async function placed(isOneTime = true) {
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
   const analytics = new RecordingAnalytics();
   const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer: { legalName: 'L', abn: '1', supportEmail: 's@x.com', publicUrl: 'http://x' } });
-  const pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateway: new FakeGateway(), attempts: new InMemoryAttempts(), orders: store.orders, placeOrder, analytics, clock });
+  const pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateways: { stripe: new FakeGateway(), paypal: null }, attempts: new InMemoryAttempts(), orders: store.orders, placeOrder, analytics, clock, owners: store.owners });
   const r = await pay({
     paymentType: 'stripe', paymentMethodId: 'pm', checkoutKey: null,
     request: { firstName: 'Ada', lastName: 'L', email: 'a@example.com', address: '1 St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000', phoneNumber: '0412345678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [{ productId: 'tee', variantId: 'tee-M', quantity: 2 }], couponCode: 'ONCE', userId: 'user-1', guestId: null, express: false },
@@ -51,7 +51,16 @@ describe('get an order', () => {
     expect((await get({ orderid: order.orderid, user: { userId: 'admin', isAdmin: true }, accessToken: null })).ok).toBe(true);
     expect((await get({ orderid: order.orderid, user: null, accessToken: order.accessToken })).ok).toBe(true);
     expect(await get({ orderid: order.orderid, user: null, accessToken: `${order.accessToken}x` })).toMatchObject({ code: 'not_found' });
-    expect(await get({ orderid: order.orderid, user: { userId: 'user-2', isAdmin: false }, accessToken: null })).toMatchObject({ code: 'forbidden' });
     expect(await get({ orderid: 'ZZZ', user: null, accessToken: null })).toMatchObject({ code: 'not_found' });
+  });
+
+  it('answers someone else’s order exactly like one that does not exist, so order numbers cannot be probed', async () => {
+    const { store, order } = await placed(false);
+    const get = makeGetOrder({ orders: store.orders });
+    const stranger = { userId: 'user-2', isAdmin: false };
+    const missing = await get({ orderid: 'ZZZZZZZZ', user: stranger, accessToken: null });
+    expect(missing).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await get({ orderid: order.orderid, user: stranger, accessToken: null })).toEqual(missing);
+    expect(await get({ orderid: order.orderid, user: stranger, accessToken: 'x'.repeat(32) })).toEqual(missing);
   });
 });

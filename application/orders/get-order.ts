@@ -15,17 +15,21 @@ function sameSecret(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** Why an order is not shown: none has that number, or it belongs to someone else (a guest is told it does not exist). */
-export type GetOrderFailure = 'unknown_order' | 'not_yours';
+export const UNKNOWN_ORDER = 'We could not find that order.';
 
-/** One order for its owner, an administrator, or whoever holds its confirmation (access token); nobody else. */
+/** Why an order is not shown (to anyone but its owner, an administrator or its token's holder, it does not exist). */
+export type GetOrderFailure = 'unknown_order';
+
+/**
+ * One order for its owner, an administrator, or whoever holds its confirmation (access token). To
+ * anybody else an order answers exactly as one that does not exist, so order numbers cannot be probed.
+ */
 export function makeGetOrder(deps: { orders: Pick<OrderRepository, 'findByOrderId'> }) {
   return async (input: { orderid: string } & OrderViewer): Promise<Result<OrderRecord, GetOrderFailure>> => {
     const order = await deps.orders.findByOrderId(input.orderid.trim().toUpperCase());
-    const notFound = fail('not_found', 'We could not find that order.', { reason: 'unknown_order' });
-    if (!order) return notFound;
+    if (!order) return fail('not_found', UNKNOWN_ORDER, { reason: 'unknown_order' });
     if (input.user && (input.user.isAdmin || (order.userId !== null && order.userId === input.user.userId))) return ok(order);
     if (input.accessToken && order.accessToken && sameSecret(input.accessToken, order.accessToken)) return ok(order);
-    return input.user ? fail('forbidden', 'This order belongs to another account.', { reason: 'not_yours' }) : notFound;
+    return fail('not_found', UNKNOWN_ORDER, { reason: 'unknown_order' });
   };
 }

@@ -45,6 +45,8 @@ export interface OrderRecord {
   coupon: OrderCouponSnapshot | null;
   paymentType: 'stripe' | 'paypal';
   paymentId: string | null;
+  /** A test order: paid through the built-in test gateway, no real money taken. */
+  testMode: boolean;
   checkoutKey: string | null;
   accessToken: string | null;
   orderStatus: OrderStatus;
@@ -94,6 +96,8 @@ export interface ProfileOrderView {
   id: string;
   orderid: string;
   paymentType: string;
+  /** Paid through the built-in test gateway: no real payment was taken. */
+  testMode: boolean;
   createdAt: Date;
   totalCents: number;
   orderStatus: string;

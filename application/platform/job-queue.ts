@@ -18,6 +18,13 @@ export interface Schedule {
 /** Background jobs: BullMQ when Redis is configured, an in-process queue otherwise. */
 export interface JobQueue {
   add(name: string, payload: unknown, options?: JobOptions): Promise<void>;
+  /**
+   * Hands over a job that must not be lost (the outbox's messages): when this resolves, the job is
+   * safe. A durable queue (BullMQ on Redis) resolves once it stored the job under `jobId` (delivering
+   * the same id again is a no-op); a queue a crash would empty (in-process) runs the handler now and
+   * resolves once it finished, or rejects with its error, so the sender keeps the message until then.
+   */
+  deliver(name: string, payload: unknown, options: { jobId: string; attempt?: number }): Promise<void>;
   /** Creates or updates a recurring job (idempotent across restarts and processes). */
   schedule(name: string, schedule: Schedule, payload?: unknown): Promise<void>;
   /** Starts processing jobs with these handlers (in the worker role). */

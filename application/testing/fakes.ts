@@ -1,3 +1,4 @@
+import type { PasswordPolicy } from '../../domain/password-policy.js';
 import type { Clock } from '../platform/clock.js';
 import type { IdGenerator } from '../platform/id-generator.js';
 import type { PasswordHasher } from '../accounts/ports.js';
@@ -28,4 +29,10 @@ export class SequentialIds implements IdGenerator {
 export const plainHasher: PasswordHasher = {
   hash: async (p) => `hashed:${p}`,
   verify: async (h, p) => h === `hashed:${p}`,
+};
+
+/** A short stand-in for the common-password list (the real one, ~49,000 long, is loaded by an adapter). */
+export const testPasswordPolicy: PasswordPolicy = {
+  commonPasswords: new Set(['123456', 'password', 'password123', 'qwerty', 'letmein', 'summer', 'dragon', 'monkey', 'sunshine', 'iloveyou']),
+  shopNames: ['Soul Searching Outdoor Co.'],
 };

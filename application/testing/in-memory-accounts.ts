@@ -8,6 +8,8 @@ import { InMemoryUserRepository } from './in-memory-user-repository.js';
 
 export class InMemorySessionRepository implements SessionRepository {
   readonly sessions = new Map<string, SessionRecord>();
+  /** How many times activity was written (it should be rare). */
+  activityWrites = 0;
   constructor(private readonly users: InMemoryUserRepository) {}
 
   async insert(session: SessionRecord) {
@@ -17,7 +19,12 @@ export class InMemorySessionRepository implements SessionRepository {
     const s = this.sessions.get(sessionId);
     const u = s ? this.users.users.get(s.userId) : undefined;
     if (!s || !u || s.revokedAt || s.expiresAt <= now || !u.isActive) return undefined;
-    return { sessionId: s.id, userId: u.id, email: u.email, firstName: u.firstName, isAdmin: u.isAdmin, expiresAt: s.expiresAt };
+    return { sessionId: s.id, userId: u.id, email: u.email, firstName: u.firstName, isAdmin: u.isAdmin, expiresAt: s.expiresAt, lastSeenAt: s.lastSeenAt };
+  }
+  async recordActivity(sessionId: string, at: Date) {
+    const s = this.sessions.get(sessionId);
+    this.activityWrites += 1;
+    if (s && s.lastSeenAt < at) s.lastSeenAt = at;
   }
   async revoke(sessionId: string, at: Date) {
     const s = this.sessions.get(sessionId);
@@ -41,6 +48,9 @@ export class InMemoryPasswordResetRepository implements PasswordResetRepository 
     if (!r || r.usedAt) return false;
     r.usedAt = at;
     return true;
+  }
+  async endOutstanding(userId: string, at: Date) {
+    for (const r of this.resets.values()) if (r.userId === userId && !r.usedAt) r.usedAt = at;
   }
 }
 
@@ -92,15 +102,35 @@ export class InMemoryStockReader implements ProductStockReader {
   }
 }
 
-/** Counts hits per key with no window expiry (tests move no time). */
-export class CountingRateLimiter implements RateLimiter {
-  readonly counts = new Map<string, number>();
-  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
-    const n = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, n);
-    return n > limit ? { allowed: false, remaining: 0, retryAfterMs: windowMs } : { allowed: true, remaining: limit - n, retryAfterMs: 0 };
+/**
+ * Fixed-window counters in memory on the test's clock (a window opens with a key's first hit), so
+ * use-case tests can move time past a window. Behaves as the RateLimiter contract says.
+ */
+export class InMemoryRateLimiter implements RateLimiter {
+  readonly windows = new Map<string, { count: number; endsAt: number }>();
+  constructor(private readonly now: () => number) {}
+
+  private open(key: string) {
+    const w = this.windows.get(key);
+    return w && w.endsAt > this.now() ? w : undefined;
   }
-  async close() {}
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    const w = this.open(key) ?? { count: 0, endsAt: this.now() + windowMs };
+    w.count += 1;
+    this.windows.set(key, w);
+    return w.count <= limit ? { allowed: true, remaining: limit - w.count, retryAfterMs: 0 } : { allowed: false, remaining: 0, retryAfterMs: w.endsAt - this.now() };
+  }
+  async peek(key: string, limit: number): Promise<RateLimitDecision> {
+    const w = this.open(key);
+    const count = w?.count ?? 0;
+    return count < limit ? { allowed: true, remaining: limit - count, retryAfterMs: 0 } : { allowed: false, remaining: 0, retryAfterMs: Math.max(1, (w?.endsAt ?? 0) - this.now()) };
+  }
+  async reset(key: string) {
+    this.windows.delete(key);
+  }
+  async close() {
+    this.windows.clear();
+  }
 }
 
 /** All account stores in memory, and a unit of work over them that undoes a failed change. */

@@ -1,10 +1,10 @@
 import type { CartLine } from '../../domain/stock.js';
 import type { Analytics, ConversionEvent } from '../platform/analytics.js';
-import type { CartRepository } from '../cart/ports.js';
+import type { CartOwnerKind, CartOwners, CartRepository } from '../cart/ports.js';
 import type { CheckoutAttempt, CheckoutAttemptRepository, CheckoutStores, CouponRecord, CouponRepository } from '../checkout/ports.js';
 import type { CheckoutCatalog, CheckoutProduct } from '../catalog/ports.js';
 import type { OrderRecord, OrderRepository, OrderStores, StockMovement } from '../orders/ports.js';
-import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../platform/payment-gateway.js';
+import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentProvider, PaymentState } from '../platform/payment-gateway.js';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 
 interface State {
@@ -61,6 +61,10 @@ export class InMemoryCheckout {
       return n;
     },
   };
+
+  /** Who ids name (unlisted ids name nobody). */
+  readonly ownerKinds = new Map<string, CartOwnerKind>();
+  readonly owners: CartOwners = { kindOf: async (id) => this.ownerKinds.get(id) ?? 'none' };
 
   readonly carts: CartRepository = {
     find: async (owner) => [...(this.state.carts.get(owner) ?? [])],
@@ -143,7 +147,8 @@ export class InMemoryAttempts implements CheckoutAttemptRepository {
  * `next = 'requires_action'` a charge waits for `authenticate`, as a card needing 3-D Secure does.
  */
 export class FakeGateway implements PaymentGateway, PaymentConfirmations {
-  readonly provider = 'test' as const;
+  /** The provider it stands for (default the built-in test gateway, whose orders are test orders). */
+  constructor(readonly provider: PaymentProvider = 'test') {}
   next: ChargeOutcome | 'requires_action' | null = null;
   readonly charged: ChargeRequest[] = [];
   readonly refunded: string[] = [];

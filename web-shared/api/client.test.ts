@@ -56,4 +56,13 @@ describe('ApiClient', () => {
     const { fetch } = fakeFetch(() => ({ status: 204 }));
     await expect(new ApiClient({ fetch }).delete('/a')).resolves.toBeNull();
   });
+
+  it('hands a GET’s abort signal to fetch, so a request no longer wanted is cancelled', async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const client = new ApiClient({ fetch: async (_url, init) => (seen.push(init?.signal), new Response('{}')) });
+    const controller = new AbortController();
+    await client.get('/a', { signal: controller.signal });
+    await client.get('/b');
+    expect(seen).toEqual([controller.signal, undefined]);
+  });
 });

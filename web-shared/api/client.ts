@@ -30,6 +30,11 @@ export interface ApiClientOptions {
 
 export const TOKEN_KEY = 'token';
 
+/** Per-call options: a signal to abort a request whose answer is no longer wanted. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 function toFieldErrors(parsed: unknown, text: string, status: number): FieldErrors {
   if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
     const out: Record<string, string> = {};
@@ -62,8 +67,8 @@ export class ApiClient {
     this.#onAuthFailure = handler;
   }
 
-  get<T>(path: string): Promise<T> {
-    return this.request<T>('GET', path);
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('GET', path, undefined, options);
   }
 
   post<T>(path: string, body?: unknown): Promise<T> {
@@ -82,7 +87,7 @@ export class ApiClient {
     return this.request<T>('DELETE', path, body);
   }
 
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -96,6 +101,7 @@ export class ApiClient {
 
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
     if (payload !== undefined) init.body = payload;
+    if (options.signal) init.signal = options.signal;
     const response = await this.#fetch(this.#baseUrl + path, init);
 
     const text = await response.text();

@@ -28,8 +28,8 @@ export interface Review {
   reviewImageSizes: { width: number; url: string }[];
   lastUpdated: string;
   productId: string;
-  /** Set when the review was written by a registered user: show the Verified badge. */
-  userId: string | null;
+  /** True when a registered customer wrote the review: show the Verified badge. (Public answers carry no user id.) */
+  verified: boolean;
   isActive: boolean;
 }
 

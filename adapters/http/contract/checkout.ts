@@ -15,6 +15,11 @@
  * - 409 `{stripeRefund: message, dbCart, warnings}` the payment went through but the stock was gone
  *   in the meantime: the payment has been refunded (or voided); show the message under the card fields.
  * - 403/404 `{message}` getOrder for someone else's order / an unknown order.
+ * - 404 `{message}` a payment call of a provider the shop does not take ('PayPal payments are not
+ *   available in this shop.').
+ * - 409 `{message}` the checkoutKey (or PayPal order id) belongs to another checkout: nothing of it
+ *   is shown. Reload and pay again with a new key.
+ * - 429 `{message}` too many payment attempts, coupon checks or guest records; wait `Retry-After` seconds.
  * - 503 `{message}` the payment provider did not answer; nothing was charged twice, retrying with the
  *   same `checkoutKey` is safe.
  */
@@ -115,7 +120,7 @@ export interface CouponRecord {
 
 // ---- Step 3: payment ----
 
-/** POST /api/payments/test/payment-methods (test mode only; 404 when a real provider is configured). */
+/** POST /api/payments/test/payment-methods (test mode only; 404 when any real provider is configured). */
 export interface TestPaymentMethodRequest {
   /** Card number, spaces allowed. Never stored or logged. */
   number: string;
@@ -129,7 +134,13 @@ export interface TestPaymentMethodResponse {
   id: string;
 }
 
-/** GET /api/payments/config: which provider the payment step uses. */
+/**
+ * GET /api/payments/config: the ways to pay the payment step offers. `test`: no provider is
+ * configured, the built-in test gateway takes card, wallet and PayPal payments and no real payment is
+ * taken (show 'Test mode — no real payment is taken' on every step). `live`: only the configured
+ * providers — cards and the wallet with a `stripePublishableKey`, PayPal with a `paypalClientId`; the
+ * other one is not offered and its calls answer 404.
+ */
 export interface PaymentConfigResponse {
   mode: 'test' | 'live';
   stripePublishableKey: string | null;
@@ -166,8 +177,10 @@ interface OrderRequestBase {
   goGreen?: boolean;
   /**
    * One key per checkout attempt (e.g. a UUID made when the payment step opens, kept until it
-   * succeeds). Retrying with the same key returns the same order and never charges twice. Optional:
-   * without it the payment id serves as the key. Also accepted as the `Idempotency-Key` header.
+   * succeeds). Retrying the same checkout with the same key returns the same order and never charges
+   * twice; the key stays with the buyer and details it began with, and any other request with it
+   * answers 409. Optional: without it the payment id serves as the key. Also accepted as the
+   * `Idempotency-Key` header.
    */
   checkoutKey?: string;
 }

@@ -37,8 +37,11 @@ export interface BecomeStockistRequest {
   /** 11 digits (spaces allowed) with a valid ABN checksum, or empty. */
   abn?: string;
   category?: string;
+  /** An http(s) address or a bare domain (stored as https://…); any other scheme is refused. */
   website?: string;
+  /** A handle (@name) or a link to the Instagram page, stored as the page's https address. */
   instagram?: string;
+  /** A page name or a link to the Facebook page, stored as the page's https address. */
   facebook?: string;
   message: string;
 }

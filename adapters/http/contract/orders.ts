@@ -22,6 +22,8 @@ export interface Order {
   /** Short order number, upper-case letters and digits. */
   orderid: string;
   paymentType: 'stripe' | 'paypal';
+  /** A test order: paid through the built-in test gateway (no provider configured), no real payment taken. */
+  testMode: boolean;
   created_at: string;
   /** CENTS. */
   total: number;
@@ -79,6 +81,8 @@ export interface ProfileOrder {
   _id: string;
   orderid: string;
   paymentType: string;
+  /** A test order (the shop was in test mode): no real payment was taken. */
+  testMode: boolean;
   /** ISO 8601 instant. */
   created_at: string;
   /** Cents. */

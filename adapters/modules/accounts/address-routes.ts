@@ -2,10 +2,12 @@ import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import type { AddAddressInput, AddressCaller } from '../../../application/accounts/ports.js';
 import type { EditAddressInput } from '../../../application/accounts/edit-address.js';
+import { validateAddress } from '../../../domain/address.js';
 import type { Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { idRef, text, userRef } from './user-schemas.js';
+import { userRef } from '../../http/id-schemas.js';
+import { addressRef, text } from './user-schemas.js';
 
 type TokenResult = Promise<Result<{ token: string }>>;
 
@@ -45,6 +47,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
       addNewAddress: z.boolean().optional(),
       setAsDefault: z.boolean().optional(),
     }),
+    formRules: validateAddress,
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const { user, addNewAddress: _ignored, ...address } = body;
@@ -60,7 +63,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     auth: 'customer',
     body: z.object({
       user: userRef,
-      editAddressId: idRef,
+      editAddressId: addressRef,
       editStreetAdress: text(),
       editCity: text(),
       editPostcode: text(20),
@@ -69,6 +72,17 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
       editSetAsDefault: z.boolean().optional(),
       editAddress: z.union([z.string().max(200), z.object({ country: z.string().max(100).optional() }).loose()]).optional(),
     }),
+    formRules: (f) => {
+      // Without a country in the call the address keeps its own, which only the use case knows.
+      const country = f.editCountry ?? (typeof f.editAddress === 'object' ? f.editAddress.country : undefined);
+      const errors = validateAddress({ streetAdress: f.editStreetAdress, city: f.editCity, zipCode: f.editPostcode, region: f.editRegion, country });
+      if (country === undefined) {
+        delete errors.country;
+        delete errors.region;
+      }
+      return errors;
+    },
+    answerAs: { editStreetAdress: 'streetAdress', editCity: 'city', editPostcode: 'zipCode', editRegion: 'region', editCountry: 'country' },
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const fromAddress = typeof body.editAddress === 'object' ? body.editAddress.country : undefined;
@@ -93,7 +107,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     summary: 'Delete an address from the address book',
     tag: TAG,
     auth: 'customer',
-    body: z.object({ user: userRef, address: idRef }),
+    body: z.object({ user: userRef, address: addressRef }),
     responses: RESPONSES,
     handler: ({ body, req }) => deps.deleteAddress({ ...caller(req, body.user), addressId: body.address }),
   });

@@ -11,12 +11,13 @@ import { makeEnsureAdministrator } from '../../../application/accounts/ensure-ad
 import { makeLoginUser } from '../../../application/accounts/login-user.js';
 import { makeLogoutUser } from '../../../application/accounts/logout-user.js';
 import type { AccountStores } from '../../../application/accounts/ports.js';
+import type { RateLimiter } from '../../../application/platform/rate-limiter.js';
 import { makeRegisterUser } from '../../../application/accounts/register-user.js';
 import { makeRequestPasswordReset } from '../../../application/accounts/request-password-reset.js';
 import { makeResendVerification } from '../../../application/accounts/resend-verification.js';
 import { makeSetNewPassword } from '../../../application/accounts/set-new-password.js';
 import { makeVerifyAccount } from '../../../application/accounts/verify-account.js';
-import { accountRateLimit } from '../../http/rate-limit.js';
+import type { PasswordPolicy } from '../../../domain/password-policy.js';
 import { getOrCreateSetting } from '../../platform/database/app-settings.js';
 import type { Db, Queryable } from '../../platform/database/database.js';
 import { unitOfWorkIn } from '../../platform/database/unit-of-work.js';
@@ -26,8 +27,10 @@ import { ACCOUNTS, CART, CATALOG, T } from '../../platform/tokens.js';
 import { postgresAddressRepository } from './address-repository.js';
 import { addressRoutes } from './address-routes.js';
 import { argon2PasswordHasher } from './argon2-password-hasher.js';
+import { accountRateLimit } from './account-rate-limit.js';
 import { authenticate } from './authenticate.js';
 import { JwtTokenService } from './jwt-token-service.js';
+import { shopPasswordPolicy } from './password-policy.js';
 import { postgresPasswordResetRepository } from './password-reset-repository.js';
 import { postgresSessionRepository } from './session-repository.js';
 import { sha256CodeDigest } from './sha256-code-digest.js';
@@ -37,6 +40,7 @@ import { userRoutes } from './user-routes.js';
 const token = <V>(name: string) => Symbol.for(`shop.accounts.${name}`) as ServiceIdentifier<V>;
 const TOKENS = token<JwtTokenService>('tokens');
 const DEPS = token<AccountDeps>('deps');
+const PASSWORD_POLICY = token<PasswordPolicy>('passwordPolicy');
 
 const accountStoresIn = (db: Queryable): AccountStores => ({
   users: postgresUserRepository(db),
@@ -55,8 +59,9 @@ export const accountsModule: ShopModule = {
         new JwtTokenService(async () => config.JWT_SECRET || getOrCreateSetting(db, 'jwt-secret', () => randomBytes(48).toString('base64url'))),
       [T.db, T.config],
     );
+    c.bind(PASSWORD_POLICY).toResolvedValue((config) => shopPasswordPolicy([config.SHOP_NAME, config.SHOP_LEGAL_NAME]), [T.config]);
     c.bind(DEPS).toResolvedValue(
-      (db: Db, tokens: JwtTokenService, ids, clock, config) => ({
+      (db: Db, tokens: JwtTokenService, ids, clock, config, limiter: RateLimiter, passwordPolicy: PasswordPolicy) => ({
         stores: accountStoresIn(db),
         uow: unitOfWorkIn(c, accountStoresIn),
         tokens,
@@ -64,16 +69,18 @@ export const accountsModule: ShopModule = {
         ids,
         clock,
         digest: sha256CodeDigest,
+        limiter,
+        passwordPolicy,
         publicUrl: config.PUBLIC_URL,
         tokenTtlHours: config.TOKEN_TTL_HOURS,
       }),
-      [T.db, TOKENS, T.ids, T.clock, T.config],
+      [T.db, TOKENS, T.ids, T.clock, T.config, T.rateLimiter, PASSWORD_POLICY],
     );
     c.bind(ACCOUNTS.endUserSessions).toResolvedValue((deps: AccountDeps) => makeEndUserSessions(deps), [DEPS]);
     c.bind(ACCOUNTS.addAddress).toResolvedValue((deps: AccountDeps) => makeAddAddress(deps), [DEPS]);
     c.bind(ACCOUNTS.ensureAdministrator).toResolvedValue(
-      (db: Db, ids, clock) => makeEnsureAdministrator({ users: postgresUserRepository(db), hasher: argon2PasswordHasher, ids, clock }),
-      [T.db, T.ids, T.clock],
+      (db: Db, ids, clock, passwordPolicy: PasswordPolicy) => makeEnsureAdministrator({ users: postgresUserRepository(db), hasher: argon2PasswordHasher, ids, clock, passwordPolicy }),
+      [T.db, T.ids, T.clock, PASSWORD_POLICY],
     );
     c.bind(T.authenticate).toResolvedValue(
       (tokens: JwtTokenService, deps: AccountDeps): RequestHandler => authenticate({ verify: (t) => tokens.verify(t), checkSession: makeCheckSession(deps) }),
@@ -88,6 +95,7 @@ export const accountsModule: ShopModule = {
     return [
       userRoutes({
         registry,
+        passwordPolicy: deps.passwordPolicy,
         limit: (route) => accountRateLimit(limiter, route),
         login: makeLoginUser({ ...deps, carts: c.get(CART.cartsIn)(db), stock: c.get(CATALOG.stock) }),
         logout: makeLogoutUser(deps),

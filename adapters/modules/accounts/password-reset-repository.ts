@@ -27,5 +27,8 @@ export function postgresPasswordResetRepository(db: Queryable): PasswordResetRep
       const { rowCount } = await db.query('UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [id, at]);
       return rowCount === 1;
     },
+    async endOutstanding(userId, at) {
+      await db.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, at]);
+    },
   };
 }

@@ -1,9 +1,11 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
 import type { Result } from '../../../domain/result.js';
 import type { LoginInput } from '../../../application/accounts/login-user.js';
 import type { RegisterInput, RegisterOutput } from '../../../application/accounts/register-user.js';
 import type { SetNewPasswordInput } from '../../../application/accounts/set-new-password.js';
+import { validateNewPassword, validateRegistration } from '../../../domain/account.js';
+import type { PasswordPolicy } from '../../../domain/password-policy.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { guestCart, text } from './user-schemas.js';
@@ -12,7 +14,9 @@ type Success = Result<{ success: true }>;
 
 export interface UserRouteDeps {
   registry: ApiRegistry;
-  /** Rate limit per route name (login, register, reset, resend). */
+  /** The password rule, so a body that fails its schema still gets every password message. */
+  passwordPolicy: PasswordPolicy;
+  /** Rate limit per route name (register, reset, resend); sign-in counts its failures itself. */
   limit(route: string): RequestHandler;
   login(input: LoginInput): Promise<Result<{ token: string }>>;
   logout(input: { sessionId: string }): Promise<Success>;
@@ -24,6 +28,13 @@ export interface UserRouteDeps {
 }
 
 const TAG = 'Accounts';
+
+/** A use case's rate_limited failure carries its wait in `details.retryAfter` (seconds): it goes in the Retry-After header too. */
+function withRetryAfter<T>(res: Response, result: Result<T>): Result<T> {
+  const wait = result.ok ? undefined : result.details?.retryAfter;
+  if (!result.ok && result.code === 'rate_limited' && typeof wait === 'number') res.setHeader('Retry-After', String(wait));
+  return result;
+}
 const email = z.string({ error: 'Required field' }).trim().min(1, 'Required field').max(254, 'Please enter a valid email address.');
 
 /** Sign-in, registration, verification and password reset (spec storefront.md §7, checkout-and-account.md §7). */
@@ -35,17 +46,18 @@ export function userRoutes(deps: UserRouteDeps): Router {
     method: 'post',
     path: '/api/users/login',
     summary: 'Sign in; merges the guest cart into the server cart and answers a token',
+    description:
+      'Only failed attempts count: after 5 wrong passwords for one e-mail from one address within a minute the next attempt waits (longer as failures go on), and one address may fail 10 times in 15 minutes over all e-mails. A successful sign-in clears the failures of that e-mail from that address.',
     tag: TAG,
     auth: 'public',
-    before: [deps.limit('login')],
     body: z.object({
       email,
       password: z.string({ error: 'Required field' }).min(1, 'Required field').max(1024, 'Password is too long.'),
       cart: guestCart,
       sync: z.boolean().optional(),
     }),
-    responses: { 200: '{token}', 400: 'Field → message (wrong e-mail or password, account not verified)', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.login(body),
+    responses: { 200: '{token}', 400: 'Field → message (wrong e-mail or password, account not verified)', 429: 'Too many failed attempts ({message, retryAfter} and a Retry-After header)' },
+    handler: async ({ body, req, res }) => withRetryAfter(res, await deps.login({ ...body, address: req.ip ?? 'unknown' })),
   });
 
   apiRoute(router, r, {
@@ -67,8 +79,10 @@ export function userRoutes(deps: UserRouteDeps): Router {
     auth: 'public',
     before: [deps.limit('register')],
     body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
-    responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.register(body),
+    // The agreement checkbox is the form's own concern: the spec's payload does not carry it.
+    formRules: (f) => validateRegistration({ ...f, agreement: true }, deps.passwordPolicy),
+    responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts (also after 5 "already registered" answers to one address in 15 minutes, or 20 a day)' },
+    handler: async ({ body, req, res }) => withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' })),
   });
 
   apiRoute(router, r, {
@@ -114,6 +128,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     auth: 'public',
     params: z.object({ userid: z.string().max(100), code: z.string().max(1024) }),
     body: z.object({ password1: text(1024), password2: text(1024) }),
+    formRules: (f) => validateNewPassword(f.password1, f.password2, deps.passwordPolicy),
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },
     handler: ({ params, body }) => deps.setNewPassword({ userId: params.userid, code: params.code, ...body }),
   });

@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { isRecordId } from '../../../domain/record-id.js';
 import type { CartLine } from '../../../domain/stock.js';
-import { isUuid } from '../../../domain/ids.js';
-
+import { recordRef } from '../../http/id-schemas.js';
 
 /** A text field whose absence the use case reports in its own words ('Required field'). */
 export const text = (max = 500) => z.string({ error: 'Please enter text.' }).max(max, `Please use at most ${max} characters.`).optional().default('');
 
-/** The user id a client may name in an address-book call: an id or the token's user details. */
-export const userRef = z
-  .union([z.string().max(100), z.object({ _id: z.string().max(100) })])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : typeof v === 'string' ? v : v._id));
-
-/** A record id given as itself or inside an object. */
-export const idRef = z
-  .union([z.string().max(100), z.object({ _id: z.string().max(100) })], { error: 'Please choose an address.' })
-  .transform((v) => (typeof v === 'string' ? v : v._id));
+/** An address of the address book, given by its id or as the address itself. */
+export const addressRef = recordRef('Address', 'Please choose an address.');
 
 const cartLine = z.object({
   product: z.union([z.string(), z.object({ _id: z.string() })]),
@@ -37,8 +29,8 @@ export const guestCart = z
       if (!p.success) return [];
       const productId = typeof p.data.product === 'string' ? p.data.product : p.data.product._id;
       const q = p.data.quantity;
-      if (!isUuid(productId) || !Number.isSafeInteger(q) || q < 1 || q > 1000) return [];
+      if (!isRecordId(productId) || !Number.isSafeInteger(q) || q < 1 || q > 1000) return [];
       const variant = p.data.variant;
-      return [{ productId, variantId: variant && isUuid(variant) ? variant : null, quantity: q }];
+      return [{ productId: productId.toLowerCase(), variantId: isRecordId(variant) ? variant.toLowerCase() : null, quantity: q }];
     }),
   );

@@ -9,7 +9,8 @@ import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { CartUpdateResponse, ValidateCartResponse } from '../../http/contract/cart.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { cartInput, id, toLines, uidParam, variantParam } from '../../http/schemas.js';
+import { recordId } from '../../http/id-schemas.js';
+import { cartInput, toLines, uidParam, variantParam } from '../../http/schemas.js';
 import { cartLinesView } from '../../http/cart-views.js';
 
 export interface CartRoutesDeps {
@@ -41,7 +42,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     auth: 'public',
     body: z.object({
       params: z.object({
-        product: id('Product id'),
+        product: recordId('Product id'),
         quantity: z.number({ message: 'Quantity must be a whole number from 1 to 999.' }).int('Quantity must be a whole number from 1 to 999.').min(1, 'Quantity must be a whole number from 1 to 999.').max(999, 'Quantity must be a whole number from 1 to 999.'),
         uid: uidParam,
         variant: variantParam,
@@ -63,7 +64,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     description: 'Answers {cart} with that line raised by one (nothing stored), or 409 {stockLevel: message}.',
     tag: TAG,
     auth: 'public',
-    body: z.object({ params: z.object({ cart: cartInput, product: id('Product id'), variant: variantParam }, { message: 'The request needs params.' }) }),
+    body: z.object({ params: z.object({ cart: cartInput, product: recordId('Product id'), variant: variantParam }, { message: 'The request needs params.' }) }),
     responses: { 200: '{cart}', 400: 'Bad input', 404: 'No such product', 409: '{stockLevel: message}' },
     handler: async ({ body }) => {
       const p = body.params;
@@ -79,7 +80,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     description: `${OWNER_DOC} Without variant every line of the product goes.`,
     tag: TAG,
     auth: 'public',
-    body: z.object({ params: z.object({ product: z.string().max(64, 'Product id is not valid.'), uid: uidParam, variant: variantParam, cart: cartInput.optional() }, { message: 'The request needs params.' }) }),
+    body: z.object({ params: z.object({ product: recordId('Product id'), uid: uidParam, variant: variantParam, cart: cartInput.optional() }, { message: 'The request needs params.' }) }),
     responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: 'Someone else\'s cart' },
     handler: async ({ body, req }) => {
       const p = body.params;
@@ -95,12 +96,11 @@ export function cartRouter(d: CartRoutesDeps): Router {
     description: `userid as uid above; write \`-\` for a guest without id, who sends \`cart\`. Answers {dbCart, warnings} (the corrected cart is stored for a server cart) or {resetGuest: true}.`,
     tag: TAG,
     auth: 'public',
-    params: z.object({ userid: z.string().max(64, 'User id is not valid.') }),
-    body: z.object({ cart: cartInput.optional(), userid: z.string().optional() }),
+    params: z.object({ userid: uidParam }),
+    body: z.object({ cart: cartInput.optional(), userid: uidParam }),
     responses: { 200: '{dbCart, warnings}', 400: 'Bad input', 403: 'Someone else\'s cart' },
     handler: async ({ params, body, req }) => {
-      const uid = params.userid.trim() === '' || params.userid === '-' ? null : params.userid;
-      const r = await d.validateCart({ uid, callerId: caller(req), localCart: toLines(body.cart) });
+      const r = await d.validateCart({ uid: params.userid, callerId: caller(req), localCart: toLines(body.cart) });
       if (!r.ok) return r;
       if (r.value.resetGuest === true) return ok<ValidateCartResponse | { resetGuest: true }>({ resetGuest: true });
       const answer: ValidateCartResponse | { resetGuest: true } = { dbCart: cartLinesView(r.value.lines, r.value.products), warnings: r.value.warnings.map((w) => ({ product: w.product, definition: w.definition })) };

@@ -2,6 +2,7 @@ import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '
 import type { ShopSort } from '../../../domain/catalogue.js';
 import type { Db } from '../../platform/database/database.js';
 import { IMAGES_JSON, VARIANTS_JSON, VISIBLE } from './product-sql.js';
+import { correctQuery, type DictionaryWord } from '../../../domain/search-correction.js';
 
 /** Lists also leave out products without images. */
 const LISTED = `${VISIBLE} AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`;
@@ -29,8 +30,9 @@ const wordsQuery = (weight: '' | 'A') =>
     FROM unnest(tsvector_to_array(to_tsvector('simple', shop_unaccent($1)))) w)`;
 
 /**
- * Search, in two modes. Full text over name (weight A) and description (B) when that finds anything;
- * otherwise trigram closeness, which forgives a typo but costs more.
+ * Search, in two modes. Full text over name (weight A) and description (B) when that finds anything,
+ * first with the words as typed, then with a misspelt word corrected against the catalogue's words
+ * (see CORRECTIONS); otherwise trigram closeness, which forgives more but costs more.
  */
 const MATCH = { words: `p.search_vector @@ ${wordsQuery('')}`, typo: `shop_unaccent($1) <% p.search_text` };
 /** Name matches rank before description-only matches. */
@@ -39,6 +41,20 @@ const NAME_FIRST = {
   typo: `(word_similarity(shop_unaccent($1), shop_unaccent(p.name)) >= ${WORD_SIMILARITY}) DESC`,
 };
 type SearchMode = keyof typeof MATCH;
+
+/**
+ * For each word of the search: whether it begins a catalogue word (or is too short or has digits,
+ * so is never corrected), and the catalogue words that share a one-letter-deletion variant with it,
+ * i.e. those that may be within one typo (search_words and search_word_variants, kept by triggers).
+ */
+const CORRECTIONS = `
+  SELECT q.w AS word,
+    (length(q.w) < 3 OR q.w ~ '[0-9]'
+      OR EXISTS (SELECT 1 FROM search_words s WHERE s.word >= (q.w COLLATE "C") AND s.word < ((q.w || chr(1114111)) COLLATE "C"))) AS known,
+    COALESCE((SELECT json_agg(json_build_object('word', s.word, 'products', s.products))
+      FROM search_words s
+      WHERE s.word IN (SELECT v.word FROM search_word_variants v WHERE v.variant IN (SELECT shop_word_variants(q.w)))), '[]') AS candidates
+  FROM unnest(tsvector_to_array(to_tsvector('simple', shop_unaccent($1)))) q(w)`;
 
 const DETAILS = `
   p.id, p.name, p.description, p.price_cents, p.original_price_cents, p.category, p.stock_level, p.is_bundle, p.created_at,
@@ -82,7 +98,7 @@ const toProduct = (r: ProductRow): CatalogProduct => ({
 interface ReviewRow {
   id: string;
   product_id: string;
-  user_id: string | null;
+  verified: boolean;
   first_name: string;
   last_name: string;
   review: string;
@@ -94,7 +110,7 @@ interface ReviewRow {
 const toReview = (r: ReviewRow): PublicReview => ({
   id: r.id,
   productId: r.product_id,
-  userId: r.user_id,
+  verified: r.verified,
   firstName: r.first_name,
   lastName: r.last_name,
   review: r.review,
@@ -103,11 +119,11 @@ const toReview = (r: ReviewRow): PublicReview => ({
   lastUpdated: r.last_updated,
 });
 
-/** The filter of a list query and its parameters ($1 is always the search text, possibly null). */
-function filter(q: { search: string | null; category: string | null }, mode: SearchMode): { where: string; params: unknown[] } {
+/** The filter of a list query and its parameters ($1 is always the search text to match, possibly null). */
+function filter(q: { category: string | null }, mode: SearchMode, text: string | null): { where: string; params: unknown[] } {
   const parts = [LISTED];
-  const params: unknown[] = [q.search];
-  if (q.search !== null) parts.push(MATCH[mode]);
+  const params: unknown[] = [text];
+  if (text !== null) parts.push(MATCH[mode]);
   if (q.category !== null) {
     params.push(q.category);
     parts.push(`lower(p.category) = $${params.length}`);
@@ -117,20 +133,30 @@ function filter(q: { search: string | null; category: string | null }, mode: Sea
 
 export function postgresCatalogReader(db: Db): CatalogReader {
   /**
-   * Runs a list query built for the search mode: without search at once; with search in a transaction
-   * of its own, which first finds whether whole words match and sets the trigram threshold for it.
+   * Runs a list query built for the search mode and text: without search at once; with search in a
+   * transaction of its own, which finds whether the words as typed match, else whether they match
+   * with misspelt words corrected, else falls back to trigram closeness (with its threshold set).
    */
-  async function query<R extends object>(search: string | null, build: (mode: SearchMode) => { sql: string; params: unknown[] }): Promise<R[]> {
+  async function query<R extends object>(search: string | null, build: (mode: SearchMode, text: string | null) => { sql: string; params: unknown[] }): Promise<R[]> {
     if (search === null) {
-      const { sql, params } = build('words');
+      const { sql, params } = build('words', null);
       return (await db.query<R>(sql, params)).rows;
     }
     const client = await db.connect();
     try {
       await client.query('BEGIN');
       await client.query(`SELECT set_config('pg_trgm.word_similarity_threshold', '${WORD_SIMILARITY}', true)`);
-      const found = await client.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM products p WHERE ${LISTED} AND ${MATCH.words}) AS found`, [search]);
-      const { sql, params } = build(found.rows[0]?.found ? 'words' : 'typo');
+      const matches = async (text: string) =>
+        (await client.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM products p WHERE ${LISTED} AND ${MATCH.words}) AS found`, [text])).rows[0]?.found === true;
+      let mode: SearchMode = 'words';
+      let text = search;
+      if (!(await matches(search))) {
+        const words = await client.query<{ word: string; known: boolean; candidates: DictionaryWord[] }>(CORRECTIONS, [search]);
+        const corrected = correctQuery(words.rows)?.join(' ') ?? null;
+        if (corrected !== null && (await matches(corrected))) text = corrected;
+        else mode = 'typo';
+      }
+      const { sql, params } = build(mode, text);
       const { rows } = await client.query<R>(sql, params);
       await client.query('COMMIT');
       return rows;
@@ -144,16 +170,16 @@ export function postgresCatalogReader(db: Db): CatalogReader {
 
   return {
     async countProducts(q) {
-      const rows = await query<{ n: number }>(q.search, (mode) => {
-        const f = filter(q, mode);
+      const rows = await query<{ n: number }>(q.search, (mode, text) => {
+        const f = filter(q, mode, text);
         return { sql: `SELECT count(*)::int AS n FROM products p WHERE ${f.where} AND ($1::text IS NULL OR true)`, params: f.params };
       });
       return rows[0]?.n ?? 0;
     },
 
     async listProducts(q: ProductQuery) {
-      const rows = await query<ProductRow>(q.search, (mode) => {
-        const f = filter(q, mode);
+      const rows = await query<ProductRow>(q.search, (mode, text) => {
+        const f = filter(q, mode, text);
         const order = q.search !== null ? `${NAME_FIRST[mode]}, ${ORDER[q.sort]}` : ORDER[q.sort];
         // The outer query repeats the order: joins may reorder the page's rows.
         const sql = `SELECT ${DETAILS} FROM (
@@ -199,7 +225,7 @@ export function postgresCatalogReader(db: Db): CatalogReader {
     async publicReviews(productId, offset, limit) {
       const [list, count] = await Promise.all([
         db.query<ReviewRow>(
-          `SELECT id, product_id, user_id, first_name, last_name, review, rating, review_image, last_updated FROM reviews
+          `SELECT id, product_id, user_id IS NOT NULL AS verified, first_name, last_name, review, rating, review_image, last_updated FROM reviews
            WHERE product_id = $1 AND is_active ORDER BY last_updated DESC, id LIMIT $2 OFFSET $3`,
           [productId, limit, offset],
         ),

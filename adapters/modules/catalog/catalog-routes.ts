@@ -6,13 +6,13 @@ import type { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you
 import type { makeListCategories } from '../../../application/catalog/list-categories.js';
 import type { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
-import { isUuid } from '../../../domain/ids.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ProductDetail, ProductListResponse } from '../../http/contract/catalog.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import type { JsonAnswerCache } from './answer-cache.js';
-import { cartInput, id, optionalSegment, pageParam, toLines } from '../../http/schemas.js';
+import { recordId } from '../../http/id-schemas.js';
+import { cartInput, optionalSegment, pageParam, toLines } from '../../http/schemas.js';
 import { productView, reviewView } from './catalog-views.js';
 
 export interface CatalogRoutesDeps {
@@ -38,7 +38,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     description:
       'Write `-` for an empty productSearch or category (e.g. `/api/products/getproducts/1/bestselling/-/-`). orderby is one of bestselling, pricelow, pricehigh, ' +
       'created_ascending, created_descending. A page beyond the last answers the last page. Search matches name and description, ignoring case and accents and ' +
-      'tolerating a typo; name matches come first. Products without images and products of hidden categories are never listed.',
+      'tolerating a typo in a word (a wrong, missing, extra or swapped letter: Gramipans finds Grampians); name matches come first. Products without images and products of hidden categories are never listed.',
     tag: TAG,
     auth: 'public',
     params: z.object({
@@ -66,7 +66,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     description: 'reviewCount is the total of published reviews; fetch more with GET /api/reviews/getProductReviews/{productId}/{page}.',
     tag: TAG,
     auth: 'public',
-    params: z.object({ productid: id('Product id') }),
+    params: z.object({ productid: recordId('Product id') }),
     responses: { 200: 'The product', 400: 'Malformed id', 404: 'No such product' },
     handler: async ({ params, req, res }) => {
       if (d.cache.trySend(req.path, req, res)) return ok(null);
@@ -85,7 +85,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     summary: 'Published reviews of a product, 10 per page, newest first',
     tag: TAG,
     auth: 'public',
-    params: z.object({ productId: id('Product id'), page: pageParam }),
+    params: z.object({ productId: recordId('Product id'), page: pageParam }),
     responses: { 200: '{reviews, count, page, pageCount}', 400: 'Malformed id or page', 404: 'No such product' },
     handler: async ({ params }) => {
       const r = await d.listProductReviews({ productId: params.productId.toLowerCase(), page: params.page });
@@ -102,7 +102,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     body: z.object({ cart: cartInput.optional() }),
     responses: { 200: 'List of products', 400: 'Bad cart' },
     handler: async ({ body }) => {
-      const ids = toLines(body.cart).map((l) => l.productId).filter(isUuid);
+      const ids = toLines(body.cart).map((l) => l.productId);
       const r = await d.getBestSellers({ cartProductIds: ids });
       return r.ok ? ok(r.value.map((p) => productView(p))) : r;
     },
@@ -115,7 +115,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     query: z.object({
-      _id: id('Product id').describe('The product shown'),
+      _id: recordId('Product id').describe('The product shown'),
       category: z.string().max(100, 'At most 100 characters.').optional().describe('Its category'),
       limit: z
         .string()

@@ -17,7 +17,7 @@ export function reviewView(r: PublicReview): Review {
     reviewImageSizes: sizes,
     lastUpdated: r.lastUpdated.toISOString(),
     productId: r.productId,
-    userId: r.userId,
+    verified: r.verified,
     isActive: true,
   };
 }

@@ -1,6 +1,6 @@
 import type { CheckoutCatalog, CheckoutProduct } from '../../../application/catalog/ports.js';
 import type { Queryable } from '../../platform/database/database.js';
-import { isUuid } from '../../../domain/ids.js';
+import { isRecordId } from '../../../domain/record-id.js';
 import { IMAGES_JSON, VARIANTS_JSON, VISIBLE } from './product-sql.js';
 
 interface Row {
@@ -21,7 +21,7 @@ interface Row {
 export function postgresCheckoutCatalog(db: Queryable): CheckoutCatalog {
   return {
     async findForCheckout(productIds) {
-      const ids = [...new Set(productIds.filter((id) => isUuid(id)))];
+      const ids = [...new Set(productIds.filter((id) => isRecordId(id)))];
       if (ids.length === 0) return [];
       const { rows } = await db.query<Row>(
         `SELECT p.id, p.name, p.price_cents, p.original_price_cents, p.stock_level, p.category, p.is_bundle,

@@ -1,7 +1,7 @@
 import type { ProductStockReader } from '../../../application/catalog/ports.js';
 import type { StockProduct } from '../../../domain/stock.js';
 import type { Queryable } from '../../platform/database/database.js';
-import { isUuid } from '../../../domain/ids.js';
+import { isRecordId } from '../../../domain/record-id.js';
 import { VARIANTS_JSON, VISIBLE } from './product-sql.js';
 
 interface Row {
@@ -18,7 +18,7 @@ export function postgresProductStockReader(db: Queryable): ProductStockReader {
   return {
     async findForCart(productIds) {
       // Ids from old or hand-made carts may be anything: only real UUIDs reach the query.
-      const ids = [...new Set(productIds.filter((id) => isUuid(id)))];
+      const ids = [...new Set(productIds.filter((id) => isRecordId(id)))];
       if (ids.length === 0) return [];
       const { rows } = await db.query<Row>(
         `SELECT p.id, p.name, p.price_cents, p.stock_level,

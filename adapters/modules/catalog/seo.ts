@@ -1,12 +1,12 @@
 import express, { type Router } from 'express';
 import type { CatalogProduct, CatalogReader } from '../../../application/catalog/ports.js';
 import { availability, productPath } from '../../../domain/catalogue.js';
-import { UUID_PATTERN } from '../../../domain/ids.js';
 import { centsToDollars } from '../../../domain/money.js';
+import { isRecordId } from '../../../domain/record-id.js';
 import type { PageHead, PageHeadResolver } from '../../http/page-head.js';
 import { PAGE_DESCRIPTIONS } from './seo-pages.js';
 
-const PRODUCT_PATH = new RegExp(`^/shop/[^/]+/(${UUID_PATTERN})/?$`, 'i');
+const PRODUCT_PATH = /^\/shop\/[^/]+\/([^/]+)\/?$/;
 const HEAD_TTL_MS = 30_000;
 
 const absolute = (publicUrl: string, url: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -47,7 +47,7 @@ export function makePageHeads(deps: { catalog: CatalogReader; publicUrl: string;
   const cache = new Map<string, { head: PageHead; expires: number }>();
   return async (path) => {
     const match = PRODUCT_PATH.exec(path);
-    if (!match) {
+    if (!match || !isRecordId(match[1])) {
       const description = PAGE_DESCRIPTIONS[path === '/' ? '/' : path.replace(/\/+$/, '')];
       return description ? { title: '', description } : undefined;
     }

@@ -1,15 +1,19 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
+import { validateCheckoutForm } from '../../../domain/checkout-form.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../../http/contract/checkout.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput, optionalText as field, toLines } from '../../http/schemas.js';
+import { userRef } from '../../http/id-schemas.js';
 
 export interface CheckoutDetailsRoutesDeps {
   registry: ApiRegistry;
+  /** Rate limit of guest records (per address and e-mail). */
+  limitGuests: RequestHandler;
   saveGuestUser: ReturnType<typeof makeSaveGuestUser>;
   verifyUser: ReturnType<typeof makeVerifyUser>;
 }
@@ -36,6 +40,10 @@ function formOf(body: DetailsBody) {
   return { email, firstname, lastname, phoneNumber, address: body.streetAdress, city, region, postcode: body.zipCode, country };
 }
 
+/** The checkout form's rule on the fields that parsed; messages under the form's names. */
+const detailsRules = (f: Partial<DetailsBody>) => validateCheckoutForm({ ...f, address: f.streetAdress, postcode: f.zipCode });
+const ANSWER_AS = { streetAdress: 'address', zipCode: 'postcode' };
+
 const ERRORS_DOC = '{email|firstname|lastname|phoneNumber|postcode|address|city|region|country: message}';
 
 export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
@@ -47,8 +55,11 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     summary: 'Checkout step 1 for a guest: check the details and save a guest user record (with the offers choice)',
     tag: 'Checkout',
     auth: 'public',
+    before: [d.limitGuests],
     body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
-    responses: { 200: '{sync, user}', 400: ERRORS_DOC },
+    formRules: detailsRules,
+    answerAs: ANSWER_AS,
+    responses: { 200: '{sync, user}', 400: ERRORS_DOC, 429: 'Too many guest records from this address or for this e-mail; see Retry-After' },
     handler: async ({ body }) => {
       const r = await d.saveGuestUser({
         ...formOf(body),
@@ -71,7 +82,9 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     summary: 'Checkout step 1 for a signed-in customer: check the details and, with newAddress, save the address (answers a fresh token)',
     tag: 'Checkout',
     auth: 'customer',
-    body: z.object({ ...detailsFields, user: z.string().max(64, 'User id is not valid.').optional(), newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    body: z.object({ ...detailsFields, user: userRef, newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    formRules: detailsRules,
+    answerAs: ANSWER_AS,
     responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
     handler: async ({ body, req }) => {
       const user = req.user!;

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { z } from 'zod';
 import type { makeApplyDiscount } from '../../../application/checkout/apply-discount.js';
 import type { CouponRecord as StoredCoupon } from '../../../application/checkout/ports.js';
@@ -22,7 +22,7 @@ export function couponView(c: StoredCoupon, discountCents?: number): CouponRecor
   };
 }
 
-export function discountsRouter(d: { registry: ApiRegistry; applyDiscount: ReturnType<typeof makeApplyDiscount> }): Router {
+export function discountsRouter(d: { registry: ApiRegistry; applyDiscount: ReturnType<typeof makeApplyDiscount>; limit: RequestHandler }): Router {
   const router = express.Router();
   apiRoute(router, d.registry, {
     method: 'post',
@@ -30,12 +30,13 @@ export function discountsRouter(d: { registry: ApiRegistry; applyDiscount: Retur
     summary: 'Check a coupon code (and, with the cart, its minimum spend and categories)',
     tag: 'Checkout',
     auth: 'public',
+    before: [d.limit],
     body: z.object({
       coupon: z.string({ message: 'Please enter a coupon code.' }).trim().min(1, 'Please enter a coupon code.').max(64, 'Coupon code is too long.'),
       cart: cartInput.optional(),
       country: z.string().max(60, 'Country is not valid.').optional(),
     }),
-    responses: { 200: 'The coupon record (amount: percent or dollars; minimumSpend in dollars; discount in cents with a cart)', 400: '{coupon: message}' },
+    responses: { 200: 'The coupon record (amount: percent or dollars; minimumSpend in dollars; discount in cents with a cart)', 400: '{coupon: message}', 429: 'Too many coupon checks from this address or for this cart; see Retry-After' },
     handler: async ({ body }) => {
       const r = await d.applyDiscount({ code: body.coupon, lines: body.cart ? toLines(body.cart) : null });
       return r.ok ? ok(couponView(r.value.coupon, r.value.discountCents)) : r;

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type Stripe from 'stripe';
 import { makeApplyDiscount } from '../../../application/checkout/apply-discount.js';
 import type { PricingDeps } from '../../../application/checkout/checkout-request.js';
+import type { PaymentGateways } from '../../../application/checkout/payment-gateways.js';
 import { makeConfirmAuthenticatedPayment } from '../../../application/checkout/confirm-authenticated-payment.js';
 import { makeCreatePaypalOrder } from '../../../application/checkout/create-paypal-order.js';
 import { makeCreateTestPaymentMethod } from '../../../application/checkout/create-test-payment-method.js';
@@ -14,7 +15,7 @@ import type { CheckoutStores } from '../../../application/checkout/ports.js';
 import { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import { makeVerifyUser } from '../../../application/checkout/verify-user.js';
 import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../../application/platform/payment-gateway.js';
-import type { Config } from '../../platform/config/config.js';
+import { livePaymentProviders, type Config } from '../../platform/config/config.js';
 import { unitOfWorkIn } from '../../platform/database/unit-of-work.js';
 import type { UnitOfWork } from '../../../application/platform/unit-of-work.js';
 import type { Db } from '../../platform/database/database.js';
@@ -26,6 +27,7 @@ import { ACCOUNTS, CART, CATALOG, CHECKOUT, ORDERS, T } from '../../platform/tok
 import { postgresCheckoutAttemptRepository } from './checkout-attempt-repository.js';
 import { checkoutDetailsRouter } from './checkout-details-routes.js';
 import { postgresCouponRepository } from './coupon-repository.js';
+import { checkoutRateLimits } from './checkout-rate-limits.js';
 import { discountsRouter } from './discount-routes.js';
 import { orderPlacementRouter } from './order-placement-routes.js';
 import { paymentsRouter } from './payment-routes.js';
@@ -44,6 +46,10 @@ const stripeApiOf = (config: Config): { api?: { host: string; port: number; prot
   return { api: { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol } };
 };
 const paypalApiOf = (config: Config): { apiBase?: string } => (config.PAYPAL_API_BASE ? { apiBase: config.PAYPAL_API_BASE } : {});
+
+/** Said once at start while the shop takes no real payments. */
+export const TEST_MODE_WARNING =
+  'TEST MODE: no payment provider is configured, so the built-in test gateway accepts every payment and no real money is taken; orders are marked as test orders. Set the Stripe or PayPal keys to take real payments (REQUIRE_LIVE_PAYMENTS=true refuses to start without them).';
 
 const issuerOf = (config: Config): InvoiceIssuer => ({ legalName: config.SHOP_LEGAL_NAME, abn: config.SHOP_ABN, supportEmail: config.SUPPORT_EMAIL, publicUrl: config.PUBLIC_URL });
 
@@ -78,40 +84,45 @@ export const checkoutModule: ShopModule = {
     const test = c.get(CHECKOUT.testGateway);
     const stripe = c.get(STRIPE);
     const paypal = c.get(PAYPAL);
-    const cardGateway: PaymentGateway & PaymentConfirmations = stripe ? new StripePaymentGateway(stripe) : test;
-    const paypalGateway: PaymentGateway & PaypalOrders = paypal ?? test;
+    // The test gateway takes payments only while no provider is configured; it never stands in for a missing one.
+    const testMode = !livePaymentProviders(config).any;
+    if (testMode) c.get(T.log).warn(TEST_MODE_WARNING);
+    const cardGateway: (PaymentGateway & PaymentConfirmations) | null = stripe ? new StripePaymentGateway(stripe) : testMode ? test : null;
+    const paypalGateway: (PaymentGateway & PaypalOrders) | null = paypal ?? (testMode ? test : null);
+    const gateways: PaymentGateways = { stripe: cardGateway, paypal: paypalGateway };
     const pricing: PricingDeps = { catalog: c.get(CATALOG.checkoutCatalog), coupons: postgresCouponRepository(db) };
     const orders = c.get(ORDERS.ordersIn)(db);
     const attempts = postgresCheckoutAttemptRepository(db);
     const placeOrder = makePlaceOrder({ uow: c.get(CHECKOUT_UOW), orders, ids, clock, issuer: issuerOf(config) });
-    const payWith = (gateway: PaymentGateway) => makePayForOrder({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
-    const fulfilWith = (gateway: PaymentGateway) => makeFulfilPaidCheckout({ ...pricing, gateway, attempts, orders, placeOrder, analytics, clock });
-    const payByCard = payWith(cardGateway);
-    const payByPaypal = payWith(paypalGateway);
+    const paying = { ...pricing, gateways, attempts, orders, placeOrder, analytics, clock, owners: c.get(CART.owners) };
+    const limits = checkoutRateLimits(c.get(T.rateLimiter));
     return [
       checkoutDetailsRouter({
         registry,
+        limitGuests: limits.guest,
         saveGuestUser: makeSaveGuestUser({ uow: unitOfWorkIn(c, (tx) => ({ users: c.get(ACCOUNTS.usersIn)(tx), carts: c.get(CART.cartsIn)(tx) })), ids, clock, analytics }),
         verifyUser: makeVerifyUser({ addAddress: c.get(ACCOUNTS.addAddress), analytics }),
       }),
-      discountsRouter({ registry, applyDiscount: makeApplyDiscount({ ...pricing, clock }) }),
+      discountsRouter({ registry, limit: limits.coupon, applyDiscount: makeApplyDiscount({ ...pricing, clock }) }),
       paymentsRouter({
         registry,
+        limitPayments: limits.payment,
         config: {
-          mode: stripe ? 'live' : 'test',
-          stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+          mode: testMode ? 'test' : 'live',
+          stripePublishableKey: stripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
           paypalClientId: paypal ? (config.PAYPAL_CLIENT_ID ?? null) : null,
           stripeJsUrl: stripe && config.STRIPE_PUBLISHABLE_KEY ? config.STRIPE_JS_URL : null,
           paypalSdkUrl: paypal ? config.PAYPAL_SDK_URL : null,
           currency: 'aud',
         },
-        createTestPaymentMethod: makeCreateTestPaymentMethod({ methods: stripe ? null : test, clock }),
-        createPaypalOrder: makeCreatePaypalOrder({ ...pricing, paypal: paypalGateway, ids, clock }),
+        createTestPaymentMethod: makeCreateTestPaymentMethod({ methods: testMode ? test : null, clock }),
+        createPaypalOrder: makeCreatePaypalOrder({ ...pricing, paypal: paypalGateway, attempts, ids, clock }),
       }),
       orderPlacementRouter({
         registry,
-        payForOrder: (input) => (input.paymentType === 'paypal' ? payByPaypal(input) : payByCard(input)),
-        confirmAuthenticatedPayment: makeConfirmAuthenticatedPayment({ ...pricing, gateway: cardGateway, confirmations: cardGateway, attempts, orders, placeOrder, analytics, clock }),
+        limitPayments: limits.payment,
+        payForOrder: makePayForOrder(paying),
+        confirmAuthenticatedPayment: makeConfirmAuthenticatedPayment(paying),
       }),
       webhooksRouter({
         registry,
@@ -120,7 +131,8 @@ export const checkoutModule: ShopModule = {
           paypal && config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID
             ? { clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, webhookId: config.PAYPAL_WEBHOOK_ID, environment: config.PAYPAL_ENVIRONMENT, ...paypalApiOf(config) }
             : null,
-        fulfilPaidCheckout: (input) => (input.checkoutKey.startsWith('paypal:') ? fulfilWith(paypalGateway)(input) : fulfilWith(cardGateway)(input)),
+        // The stored checkout attempt says which gateway a refund goes through, never the checkout key.
+        fulfilPaidCheckout: makeFulfilPaidCheckout(paying),
       }),
     ];
   },

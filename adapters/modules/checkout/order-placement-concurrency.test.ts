@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test-support/factories/catalog.js';
-import { orderBody, testCard } from '../../../test-support/factories/checkout.js';
+import { fromNewAddress, orderBody, testCard } from '../../../test-support/factories/checkout.js';
 import { createCoupon } from '../../../test-support/factories/coupons.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 import { CHECKOUT, ORDERS } from '../../platform/tokens.js';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // Concurrent checkouts are concurrent shoppers, each with their own address (see fromNewAddress).
+  api = await startTestApi({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await api.close();
 });
 
-const pay = (body: Record<string, unknown>) => api.call('POST', '/api/orders/receiveStripePayment', { body });
+const pay = (body: Record<string, unknown>) => api.call('POST', '/api/orders/receiveStripePayment', { body, headers: fromNewAddress() });
 
 describe('placing orders concurrently on real Postgres', () => {
   it('sells exactly the 50 in stock to 200 concurrent checkouts and refunds any payment that lost the race', async () => {

@@ -1,6 +1,7 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { makeConfirmAuthenticatedPayment } from '../../../application/checkout/confirm-authenticated-payment.js';
 import { needsAuthentication, type makePayForOrder, type PaymentOutcome } from '../../../application/checkout/pay-for-order.js';
+import { paypalCheckoutKey } from '../../../application/checkout/payment-gateways.js';
 import { fail, ok, type Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
@@ -9,6 +10,8 @@ import { confirmStripeBody, expressBody, paymentBody, placedOrderView, shapeFail
 
 export interface OrderPlacementRoutesDeps {
   registry: ApiRegistry;
+  /** Rate limit of payment attempts (all payment calls share it). */
+  limitPayments: RequestHandler;
   payForOrder: ReturnType<typeof makePayForOrder>;
   confirmAuthenticatedPayment: ReturnType<typeof makeConfirmAuthenticatedPayment>;
 }
@@ -16,10 +19,13 @@ export interface OrderPlacementRoutesDeps {
 const TAG = 'Orders';
 
 const RESPONSES = {
-  200: 'The order (totals in cents, line prices and shipping fee in dollars) with its accessToken',
+  200: 'The order (totals in cents, line prices and shipping fee in dollars, testMode true for a test order) with its accessToken',
   400: '{field: message} bad input (details, shippingType, coupon, cart)',
   402: '{cardError: message} the payment was declined',
-  409: '{message, dbCart, warnings} stock or prices changed (nothing charged); or {stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded',
+  403: '{message} an anonymous order named a registered user as userid (only a guest record or the signed-in caller may be named)',
+  404: '{message} the shop does not take this payment type (its provider is not configured)',
+  409: '{message, dbCart, warnings} stock or prices changed (nothing charged); or {stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded; or {message} the checkoutKey belongs to another checkout (nothing about it is shown)',
+  429: '{message} too many payment attempts from this address or e-mail; see Retry-After',
   503: '{message} the payment provider did not answer; retrying with the same checkoutKey is safe',
 };
 
@@ -62,6 +68,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     description: `${KEY_DOC} A card that needs 3-D Secure answers requiresAction (no order yet); in test mode the card 4000 0027 6000 3184 does.`,
     tag: TAG,
     auth: 'public',
+    before: [d.limitPayments],
     body: paymentBody,
     responses: CARD_RESPONSES,
     handler: async ({ body, req }) =>
@@ -76,13 +83,15 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
       'The payment is read from the provider; when it went through the order is placed as receiveStripePayment would. Repeating the call, or the provider’s webhook arriving first, returns the same order and never charges twice.',
     tag: TAG,
     auth: 'public',
+    before: [d.limitPayments],
     body: confirmStripeBody,
     responses: {
       200: RESPONSES[200],
       400: '{checkoutKey|paymentIntentId: message} bad input',
       402: '{cardError: message} the authentication failed or is not finished; nothing was charged',
-      404: '{message} no such payment for this checkout',
+      404: '{message} no such payment for this checkout, or the shop does not take cards',
       409: '{stripeRefund, dbCart?, warnings?} paid but sold out meanwhile: refunded',
+      429: RESPONSES[429],
       503: RESPONSES[503],
     },
     handler: async ({ body }) => {
@@ -98,11 +107,12 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     description: `${KEY_DOC} The PayPal order id itself is the checkout key.`,
     tag: TAG,
     auth: 'public',
+    before: [d.limitPayments],
     body: paymentBody,
     responses: RESPONSES,
     handler: async ({ body, req }) => {
       // One PayPal order is one checkout: its id keys the attempt, so the webhook and a retry find it.
-      return orderOnly(await d.payForOrder({ paymentType: 'paypal', paymentMethodId: body.paymentId, checkoutKey: `paypal:${body.paymentId}`, request: toCheckoutRequest(body, req.user?.userId ?? null, false) }));
+      return orderOnly(await d.payForOrder({ paymentType: 'paypal', paymentMethodId: body.paymentId, checkoutKey: paypalCheckoutKey(body.paymentId), request: toCheckoutRequest(body, req.user?.userId ?? null, false) }));
     },
   });
 
@@ -113,6 +123,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     description: `${KEY_DOC} Shipping follows the wallet's options (shippingType: free-express-shipping, standard-shipping, express-shipping, international-shipping or their shipping types).`,
     tag: TAG,
     auth: 'public',
+    before: [d.limitPayments],
     body: expressBody,
     responses: RESPONSES,
     handler: async ({ body, req }) => {

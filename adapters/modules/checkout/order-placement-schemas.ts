@@ -7,7 +7,8 @@ import type { PlacedOrder } from '../../http/contract/checkout.js';
 import { cartInput, optionalText, toLines } from '../../http/schemas.js';
 import { cartLinesView } from '../../http/cart-views.js';
 import { orderView } from '../../http/order-view.js';
-import { isUuid } from '../../../domain/ids.js';
+import { isRecordId } from '../../../domain/record-id.js';
+import { optionalRecordId } from '../../http/id-schemas.js';
 
 const text = (field: string, max = 200) => z.string({ message: `${field} is required.` }).max(max, `${field} is too long (at most ${max} characters).`);
 
@@ -38,7 +39,7 @@ const orderBase = {
   shippingFee: z.unknown().optional(),
   cart: cartInput.min(1, 'Your cart is empty.'),
   coupon: couponField,
-  userid: z.union([z.string().max(64, 'User id is not valid.'), z.null()]).optional(),
+  userid: optionalRecordId('User id'),
   goGreen: z.boolean({ message: 'goGreen must be true or false.' }).optional(),
   checkoutKey: checkoutKeyField,
 };
@@ -54,10 +55,9 @@ export const confirmStripeBody = z.object({
 
 type OrderBody = z.output<z.ZodObject<typeof orderBase>>;
 
-
 /** The order request in the use case's terms; the signed-in user comes from the token, never the body. */
 export function toCheckoutRequest(body: OrderBody, signedIn: string | null, express: boolean): CheckoutRequest {
-  const guest = !signedIn && typeof body.userid === 'string' && isUuid(body.userid) ? body.userid : null;
+  const guest = !signedIn && isRecordId(body.userid) ? body.userid : null;
   return {
     firstName: body.firstName,
     lastName: body.lastName,

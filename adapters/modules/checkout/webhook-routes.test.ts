@@ -40,8 +40,8 @@ beforeAll(async () => {
   const silent = { info: () => {} };
   const placeOrder = makePlaceOrder({ uow: postgresUnitOfWork(db, (tx) => ({ orders: postgresOrderRepository(tx), coupons: postgresCouponRepository(tx), carts: postgresCartRepository(tx) })), orders: postgresOrderRepository(db), ids: cryptoIdGenerator, clock: systemClock, issuer: { legalName: 'Shop Pty Ltd', abn: '51 824 753 556', supportEmail: 's@example.com', publicUrl: 'http://shop' } });
   const common = { ...pricing, attempts: postgresCheckoutAttemptRepository(db), orders: postgresOrderRepository(db), placeOrder, analytics: logAnalytics(silent), clock: systemClock };
-  const card = makeFulfilPaidCheckout({ ...common, gateway: new StripePaymentGateway(stripe) });
-  const paypal = makeFulfilPaidCheckout({ ...common, gateway: new PaypalPaymentGateway({ clientId: 'c', clientSecret: 's', environment: 'sandbox', apiBase: paypalBase }) });
+  const gateways = { stripe: new StripePaymentGateway(stripe), paypal: new PaypalPaymentGateway({ clientId: 'c', clientSecret: 's', environment: 'sandbox', apiBase: paypalBase }) };
+  const fulfilPaidCheckout = makeFulfilPaidCheckout({ ...common, gateways });
   const app = express();
   app.use('/api/webhooks', express.raw({ type: 'application/json' }));
   app.use(
@@ -49,7 +49,7 @@ beforeAll(async () => {
       registry: new ApiRegistry(),
       stripe: { client: stripe, webhookSecret: SECRET },
       paypal: { clientId: 'c', clientSecret: 's', webhookId: 'WH-1', environment: 'sandbox', apiBase: paypalBase },
-      fulfilPaidCheckout: (i) => (i.checkoutKey.startsWith('paypal:') ? paypal(i) : card(i)),
+      fulfilPaidCheckout,
     }),
   );
   app.use(errorHandler);

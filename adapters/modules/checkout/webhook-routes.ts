@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type Stripe from 'stripe';
 import type { makeFulfilPaidCheckout } from '../../../application/checkout/fulfil-paid-checkout.js';
+import { paypalCheckoutKey } from '../../../application/checkout/payment-gateways.js';
 import { fail, invalid, ok } from '../../../domain/result.js';
 import { readPaypalWebhook, type PaypalWebhookOptions } from '../../platform/payments/paypal-webhook.js';
 import { readStripeWebhook } from '../../platform/payments/stripe-gateway.js';
@@ -36,7 +37,7 @@ export function webhooksRouter(d: WebhookRoutesDeps): Router {
       const event = readStripeWebhook(d.stripe.client, rawBody(req.body), req.headers['stripe-signature'] as string | undefined, d.stripe.webhookSecret);
       if (!event) return NOT_GENUINE;
       if (event.type !== 'payment_intent.succeeded' || !event.checkoutKey || !event.paymentIntentId) return ok({ received: true, outcome: 'ignored' });
-      const r = await d.fulfilPaidCheckout({ checkoutKey: event.checkoutKey, paymentId: event.paymentIntentId, amountCents: event.amountCents });
+      const r = await d.fulfilPaidCheckout({ provider: 'stripe', checkoutKey: event.checkoutKey, paymentId: event.paymentIntentId, amountCents: event.amountCents });
       return r.ok ? ok({ received: true, outcome: r.value }) : r;
     },
   });
@@ -53,7 +54,7 @@ export function webhooksRouter(d: WebhookRoutesDeps): Router {
       const event = await readPaypalWebhook(d.paypal, rawBody(req.body), req.headers);
       if (!event) return NOT_GENUINE;
       if (event.eventType !== 'PAYMENT.CAPTURE.COMPLETED' || !event.orderId || !event.captureId) return ok({ received: true, outcome: 'ignored' });
-      const r = await d.fulfilPaidCheckout({ checkoutKey: `paypal:${event.orderId}`, paymentId: event.captureId, amountCents: event.amountCents });
+      const r = await d.fulfilPaidCheckout({ provider: 'paypal', checkoutKey: paypalCheckoutKey(event.orderId), paymentId: event.captureId, amountCents: event.amountCents });
       return r.ok ? ok({ received: true, outcome: r.value }) : r;
     },
   });

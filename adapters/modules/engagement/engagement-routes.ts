@@ -6,11 +6,15 @@ import type { makeSendFeedback } from '../../../application/engagement/send-feed
 import type { makeSubmitReview } from '../../../application/engagement/submit-review.js';
 import type { makeSubscribeNewsletter } from '../../../application/engagement/subscribe-newsletter.js';
 import { ok } from '../../../domain/result.js';
+import { validateNewsletterSignup, validateReview } from '../../../domain/account.js';
+import { validateFeedback } from '../../../domain/feedback.js';
+import { validateStockistInquiry } from '../../../domain/stockist-inquiry.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ConfirmationResponse, NewsletterResponse } from '../../http/contract/engagement.js';
 import { formRateLimit } from '../../http/rate-limit.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { cartInput, id } from '../../http/schemas.js';
+import { cartInput } from '../../http/schemas.js';
+import { recordId } from '../../http/id-schemas.js';
 import { reviewUpload } from './review-upload.js';
 
 export interface EngagementRoutesDeps {
@@ -37,8 +41,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'newsletter', 20)],
-    body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(50).optional() }),
-    responses: { 201: '{user}', 400: '{email: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
+    body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(200).optional() }),
+    formRules: validateNewsletterSignup,
+    responses: { 201: '{user}', 400: '{email|firstName: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
       const r = await d.subscribeNewsletter({ email: body.email, firstName: body.firstName ?? null });
@@ -55,7 +60,8 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'feedback', 20)],
-    body: z.object({ email: text(254).optional().default(''), feedback: text(2000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
+    body: z.object({ email: text(254).optional().default(''), feedback: text(20_000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
+    formRules: validateFeedback,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -68,7 +74,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     method: 'post',
     path: '/api/reviews/becomestockist',
     summary: 'Apply to become a stockist',
-    description: 'abn, when given, must be an 11-digit Australian Business Number with a valid checksum (spaces allowed).',
+    description:
+      'abn, when given, must be an 11-digit Australian Business Number with a valid checksum (spaces allowed). website is an http(s) address or a bare domain (stored as https://…); ' +
+      'instagram and facebook are a handle or a link to that site, stored as the https address of the page. Any other scheme (javascript:, data:…) is refused.',
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'stockist', 10)],
@@ -84,6 +92,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
       facebook: text(200).optional(),
       message: text(5000).optional(),
     }),
+    formRules: validateStockistInquiry,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -104,13 +113,14 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     before: [formRateLimit(d.rateLimiter, 'review', 20), reviewUpload],
     body: z.object({
       review: text(5000).optional().default(''),
-      firstName: text(50).optional().default(''),
-      lastName: text(50).optional().default(''),
+      firstName: text(200).optional().default(''),
+      lastName: text(200).optional().default(''),
       email: text(254).optional().default(''),
-      productId: id('Product id'),
+      productId: recordId('Product id'),
       rating: z.union([z.string(), z.number()]).optional().default('').transform(String),
       cart: text(20_000).optional(),
     }),
+    formRules: (f) => validateReview({ ...f, rating: f.rating ?? null }),
     responses: { 201: '{success, message}', 400: '{field: message}', 404: 'No such product', 413: '{reviewImage: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body, req }) => {

@@ -27,6 +27,7 @@ interface Row {
   coupon: OrderRecord['coupon'];
   payment_type: OrderRecord['paymentType'];
   payment_id: string | null;
+  test_mode: boolean;
   checkout_key: string | null;
   access_token: string | null;
   order_status: OrderRecord['orderStatus'];
@@ -69,6 +70,7 @@ const toOrder = (r: Row): OrderRecord => ({
   coupon: r.coupon,
   paymentType: r.payment_type,
   paymentId: r.payment_id,
+  testMode: r.test_mode,
   checkoutKey: r.checkout_key,
   accessToken: r.access_token,
   orderStatus: r.order_status,
@@ -106,12 +108,12 @@ export function postgresOrderRepository(db: Queryable): OrderRepository {
       const r = await db.query(
         `INSERT INTO orders (id, orderid, user_id, email, first_name, last_name, address, city, region, postcode, country, phone_number,
            message, go_green, shipping_type, shipping_fee_cents, subtotal_cents, discount_cents, total_cents, gst_cents, donation_cents,
-           coupon_id, coupon, payment_type, payment_id, checkout_key, access_token, order_status, created_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)
+           coupon_id, coupon, payment_type, payment_id, checkout_key, access_token, order_status, created_at, test_mode)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)
          ON CONFLICT DO NOTHING`,
         [o.id, o.orderid, o.userId, o.email, o.firstName, o.lastName, o.address, o.city, o.region, o.postcode, o.country, o.phoneNumber,
           o.message, o.goGreen, o.shippingType, o.shippingFeeCents, o.subtotalCents, o.discountCents, o.totalCents, o.gstCents, o.donationCents,
-          o.couponId, o.coupon ? JSON.stringify(o.coupon) : null, o.paymentType, o.paymentId, o.checkoutKey, o.accessToken, o.orderStatus, o.createdAt],
+          o.couponId, o.coupon ? JSON.stringify(o.coupon) : null, o.paymentType, o.paymentId, o.checkoutKey, o.accessToken, o.orderStatus, o.createdAt, o.testMode],
       );
       if (r.rowCount !== 1) {
         const dup = o.checkoutKey ? await db.query('SELECT 1 FROM orders WHERE checkout_key = $1', [o.checkoutKey]) : { rowCount: 0 };

@@ -7,6 +7,7 @@ import { ok } from '../../../domain/result.js';
 import { centsToDollars } from '../../../domain/money.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ProfileOrder } from '../../http/contract/orders.js';
+import { recordId } from '../../http/id-schemas.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { orderView } from '../../http/order-view.js';
 
@@ -24,6 +25,7 @@ export const toProfileOrder = (o: ProfileOrderView): ProfileOrder => ({
   _id: o.id,
   orderid: o.orderid,
   paymentType: o.paymentType,
+  testMode: o.testMode,
   created_at: o.createdAt.toISOString(),
   total: o.totalCents,
   orderStatus: o.orderStatus,
@@ -52,8 +54,8 @@ export function orderRouter(d: OrderRoutesDeps): Router {
     summary: "The signed-in customer's orders, newest first",
     tag: 'Accounts',
     auth: 'customer',
-    params: z.object({ userId: z.string().max(100) }),
-    responses: { 200: 'List of orders', 401: 'Not signed in', 403: "Another user's orders" },
+    params: z.object({ userId: recordId('User id') }),
+    responses: { 200: 'List of orders', 400: 'Malformed user id', 401: 'Not signed in', 403: "Another user's orders" },
     handler: async ({ params, req }) => {
       const r = await d.listProfileOrders({ userId: params.userId, callerId: req.user?.userId ?? '' });
       return r.ok ? ok(r.value.map(toProfileOrder)) : r;
@@ -67,7 +69,7 @@ export function orderRouter(d: OrderRoutesDeps): Router {
     tag: 'Orders',
     auth: 'public',
     params: z.object({ orderid: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Order number is not valid.') }),
-    responses: { 200: 'The order', 403: 'Someone else’s order', 404: 'No such order (or no access token for it)' },
+    responses: { 200: 'The order', 404: 'No such order, or one the caller may not see (answered alike)' },
     handler: async ({ params, req }) => {
       const header = req.headers[ORDER_ACCESS_HEADER];
       const r = await d.getOrder({

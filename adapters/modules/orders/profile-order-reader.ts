@@ -5,6 +5,7 @@ interface OrderRow {
   id: string;
   orderid: string;
   payment_type: string;
+  test_mode: boolean;
   created_at: Date;
   total_cents: number;
   order_status: string;
@@ -20,7 +21,7 @@ export function postgresProfileOrderReader(db: Db): ProfileOrderReader {
   return {
     async listForUser(userId) {
       const { rows } = await db.query<OrderRow>(
-        `SELECT o.id, o.orderid, o.payment_type, o.created_at, o.total_cents, o.order_status, o.shipping_date, o.tracking_number,
+        `SELECT o.id, o.orderid, o.payment_type, o.test_mode, o.created_at, o.total_cents, o.order_status, o.shipping_date, o.tracking_number,
                 o.shipping_fee_cents, o.shipping_type, o.coupon,
                 COALESCE((SELECT json_agg(json_build_object('productId', l.product_id, 'productName', l.product_name, 'productImage', l.product_image,
                                    'productSize', l.product_size, 'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents) ORDER BY l.position)
@@ -35,6 +36,7 @@ export function postgresProfileOrderReader(db: Db): ProfileOrderReader {
           id: r.id,
           orderid: r.orderid,
           paymentType: r.payment_type,
+          testMode: r.test_mode,
           createdAt: r.created_at,
           totalCents: r.total_cents,
           orderStatus: r.order_status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, livePaymentProviders, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -20,6 +20,11 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ REQUIRE_LIVE_PAYMENTS: 'true' }, 'REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'],
+    [{ REQUIRE_LIVE_PAYMENTS: 'sometimes' }, 'REQUIRE_LIVE_PAYMENTS must be true or false'],
+    [{ EMBEDDED_PG_PORT: '0' }, 'EMBEDDED_PG_PORT must be an integer between 1 and 65535'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '10' }, 'DATABASE_STATEMENT_TIMEOUT_MS must be an integer between 100 and 3600000'],
+    [{ DATABASE_APP_URL: 'postgres://app@db/shop' }, 'DATABASE_APP_URL needs DATABASE_URL (the embedded Postgres sets up its own serving role)'],
   ])('rejects %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -28,6 +33,24 @@ describe('loadConfig', () => {
     } catch (e) {
       expect((e as Error).message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it('REQUIRE_LIVE_PAYMENTS accepts a start with either real provider; test mode is having neither', () => {
+    expect(loadConfig({ REQUIRE_LIVE_PAYMENTS: 'true', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }).REQUIRE_LIVE_PAYMENTS).toBe(true);
+    expect(loadConfig({ REQUIRE_LIVE_PAYMENTS: 'true', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).REQUIRE_LIVE_PAYMENTS).toBe(true);
+    expect(loadConfig({}).REQUIRE_LIVE_PAYMENTS).toBe(false);
+    expect(livePaymentProviders(loadConfig({}))).toEqual({ stripe: false, paypal: false, any: false });
+    expect(livePaymentProviders(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }))).toEqual({ stripe: false, paypal: true, any: true });
+    expect(livePaymentProviders(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' }))).toEqual({ stripe: true, paypal: false, any: true });
+  });
+
+  it('leaves the embedded Postgres port to the shop unless EMBEDDED_PG_PORT fixes it, and times served queries out after 5 s', () => {
+    expect(loadConfig({}).EMBEDDED_PG_PORT).toBeUndefined();
+    expect(loadConfig({ EMBEDDED_PG_PORT: '' }).EMBEDDED_PG_PORT).toBeUndefined();
+    expect(loadConfig({ EMBEDDED_PG_PORT: '6543' }).EMBEDDED_PG_PORT).toBe(6543);
+    expect(loadConfig({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5000);
+    const both = loadConfig({ DATABASE_URL: 'postgres://owner@db/shop', DATABASE_APP_URL: 'postgres://app@db/shop' });
+    expect([both.DATABASE_URL, both.DATABASE_APP_URL]).toEqual(['postgres://owner@db/shop', 'postgres://app@db/shop']);
   });
 
   it('reads booleans and trims values', () => {

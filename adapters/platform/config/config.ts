@@ -27,6 +27,20 @@ const int = (name: string, min: number, max: number, fallback: number) =>
       return n;
     });
 
+const optionalInt = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): number | undefined => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const n = Number(v);
+      if (!/^\s*\d+\s*$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const url = (name: string, protocols: string[]) =>
   z
     .string()
@@ -57,6 +71,16 @@ const optionalText = () =>
     .optional()
     .transform((v): string | undefined => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/**
+ * Which real payment providers the keys configure: Stripe with its secret key, PayPal with its client
+ * id and secret. With neither the shop is in test mode (the built-in test gateway takes every payment).
+ */
+export function livePaymentProviders(c: { STRIPE_SECRET_KEY?: string | undefined; PAYPAL_CLIENT_ID?: string | undefined; PAYPAL_CLIENT_SECRET?: string | undefined }): { stripe: boolean; paypal: boolean; any: boolean } {
+  const stripe = Boolean(c.STRIPE_SECRET_KEY);
+  const paypal = Boolean(c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET);
+  return { stripe, paypal, any: stripe || paypal };
+}
+
 /** Every environment variable the shop reads, validated once at start. `.env.example` lists them all. */
 export const configSchema = z
   .object({
@@ -67,7 +91,11 @@ export const configSchema = z
     DATA_DIR: text('.data'),
     DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     DATABASE_POOL_SIZE: int('DATABASE_POOL_SIZE', 1, 500, 20),
-    EMBEDDED_PG_PORT: int('EMBEDDED_PG_PORT', 1, 65535, 5488),
+    /** The role requests are served as; DATABASE_URL's role then only migrates. */
+    DATABASE_APP_URL: url('DATABASE_APP_URL', ['postgres:', 'postgresql:']),
+    DATABASE_STATEMENT_TIMEOUT_MS: int('DATABASE_STATEMENT_TIMEOUT_MS', 100, 3_600_000, 5_000),
+    /** Unset: a free port is chosen and remembered in the data folder. */
+    EMBEDDED_PG_PORT: optionalInt('EMBEDDED_PG_PORT', 1, 65535),
     REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']),
     REDIS_PREFIX: z
       .string()
@@ -99,13 +127,19 @@ export const configSchema = z
     PAYPAL_CLIENT_ID: optionalText(),
     PAYPAL_CLIENT_SECRET: optionalText(),
     PAYPAL_WEBHOOK_ID: optionalText(),
+    REQUIRE_LIVE_PAYMENTS: bool('REQUIRE_LIVE_PAYMENTS', false),
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'PAYPAL_ENVIRONMENT must be sandbox or production' }).default('sandbox'),
     STRIPE_JS_URL: urlOr('STRIPE_JS_URL', 'https://js.stripe.com/v3/'),
     PAYPAL_SDK_URL: urlOr('PAYPAL_SDK_URL', 'https://www.paypal.com/sdk/js'),
     STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
     PAYPAL_API_BASE: url('PAYPAL_API_BASE', ['http:', 'https:']),
+    GOOGLE_MAPS_API_KEY: optionalText(),
+    GOOGLE_MAPS_JS_URL: urlOr('GOOGLE_MAPS_JS_URL', 'https://maps.googleapis.com/maps/api/js'),
   })
   .superRefine((c, ctx) => {
+    if (c.DATABASE_APP_URL && !c.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_APP_URL'], message: 'DATABASE_APP_URL needs DATABASE_URL (the embedded Postgres sets up its own serving role)' });
+    }
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
     }
@@ -114,6 +148,12 @@ export const configSchema = z
     }
     if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together' });
+    } else if (c.REQUIRE_LIVE_PAYMENTS && !livePaymentProviders(c).any) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REQUIRE_LIVE_PAYMENTS'],
+        message: 'REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+      });
     }
   })
   .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '') }));

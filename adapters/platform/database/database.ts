@@ -8,16 +8,24 @@ export type Queryable = Db | Tx;
 // Postgres bigint/numeric counts come back as strings; the shop's counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createPool(url: string, max: number): Db {
+export interface PoolOptions {
+  /** Longest a statement may run before Postgres cancels it (error 57014); none when absent. */
+  statementTimeoutMs?: number;
+}
+
+export function createPool(url: string, max: number, options: PoolOptions = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'shop',
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process: an idle one is replaced by the pool, a
+  // checked-out one fails its current and next queries, which its caller sees.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -45,7 +45,7 @@ const log = createLogger({ LOG_LEVEL: config.LOG_LEVEL === 'info' ? 'warn' : con
 try {
   const [password, repeated] = await askPasswords();
   if (password !== repeated) throw new StartupError('The two passwords differ; nothing was changed.');
-  const runtime = await startDatabase(config, log);
+  const runtime = await startDatabase(config, log, { attach: true }); // the running shop's embedded server, if there is one
   const container = buildContainer({ config, log, databaseUrl: runtime.databaseUrl, dataDir: runtime.dataDir });
   const result = await container.get(ACCOUNTS.ensureAdministrator)({ email: email!, password });
   await container.unbindAllAsync();

@@ -6,14 +6,14 @@ import { buildContainer } from '../container.js';
 import { startBackground } from './background.js';
 import { prepareData } from './prepare-data.js';
 import { StartupError } from '../startup-error.js';
-import { assertPortFree, configOrExit, createLogger, exitWith, startDatabase, type Runtime } from './runtime.js';
+import { assertPortFree, configOrExit, createLogger, exitWith, reasonOf, startDatabase, type Database } from './runtime.js';
 import { onShutdown } from './shutdown.js';
 import { createWebApp } from './web-app.js';
 
 const config = configOrExit(process.env);
 const log = createLogger(config);
 
-let runtime: Pick<Runtime, 'dataDir' | 'databaseUrl' | 'embedded'> | undefined;
+let runtime: Database | undefined;
 let container: Container | undefined;
 let server: Server | undefined;
 
@@ -36,11 +36,11 @@ try {
 } catch (error) {
   await container?.unbindAllAsync().catch(() => {});
   await runtime?.embedded?.stop().catch(() => {});
-  const code = (error as NodeJS.ErrnoException).code;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (error instanceof StartupError) exitWith(error.message);
   if (code === 'EADDRINUSE') exitWith(`Port ${config.PORT} is already in use. Stop the other program or set PORT to a free port.`);
   log.fatal({ err: error }, 'start-up failed');
-  exitWith(`The shop could not start: ${(error as Error).message}`);
+  exitWith(`The shop could not start: ${reasonOf(error)}`);
 }
 
 onShutdown(log, async () => {

@@ -5,6 +5,7 @@ import type { Container } from 'inversify';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { isShopEventType, type ShopEvent } from '../../../application/platform/events.js';
 import { createHttpApp } from '../../http/app.js';
+import { mapsSourcesOf } from '../../http/maps-origins.js';
 import { paymentOriginsOf } from '../../http/payment-origins.js';
 import { pingDatabase } from '../database/database.js';
 import { MODULES } from '../modules.js';
@@ -48,6 +49,7 @@ export function createWebApp(container: Container): Express {
       ...(redis ? [{ name: 'redis', check: async () => void (await (redis.status === 'wait' ? redis.connect().then(() => redis.ping()) : redis.ping())) }] : []),
     ],
     paymentOrigins: paymentOriginsOf(config),
+    mapsSources: mapsSourcesOf(config),
     ...(container.isBound(T.fastReads) ? { fastReads: container.get(T.fastReads) } : {}),
     spa: {
       storefrontDir: fromRoot('dist', 'web-storefront'),

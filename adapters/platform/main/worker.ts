@@ -3,7 +3,7 @@
 import { buildContainer } from '../container.js';
 import { startBackground } from './background.js';
 import { StartupError } from '../startup-error.js';
-import { configOrExit, createLogger, exitWith, startDatabase } from './runtime.js';
+import { configOrExit, createLogger, exitWith, reasonOf, startDatabase } from './runtime.js';
 import { onShutdown } from './shutdown.js';
 
 const config = configOrExit(process.env);
@@ -23,5 +23,5 @@ try {
 } catch (error) {
   if (error instanceof StartupError) exitWith(error.message);
   log.fatal({ err: error }, 'worker start-up failed');
-  exitWith(`The worker could not start: ${(error as Error).message}`);
+  exitWith(`The worker could not start: ${reasonOf(error)}`);
 }

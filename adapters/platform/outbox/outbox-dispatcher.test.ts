@@ -86,7 +86,10 @@ describe('outbox and dispatcher (real Postgres)', () => {
     let refusals = 2;
     const added: string[] = [];
     const flaky: JobQueue = {
-      add: async (name) => {
+      add: async () => {
+        throw new Error('the outbox delivers, it does not add');
+      },
+      deliver: async (name) => {
         if (refusals-- > 0) throw new Error('queue down');
         added.push(name);
       },

@@ -16,6 +16,8 @@ export interface OutboxDispatcherOptions {
   /** How often to look for due messages when not woken (ms). */
   pollMs?: number;
   batchSize?: number;
+  /** How many messages of a batch are handed over at once (default 5). */
+  concurrency?: number;
   /** Retry delay before attempt n is min(maxBackoffMs, baseBackoffMs × 2^(n−1)). */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
@@ -30,9 +32,11 @@ interface Row {
 
 /**
  * Delivers outbox rows to the job queue or the event bus. Several dispatchers (web and worker
- * processes) may run at once: rows are claimed with FOR UPDATE SKIP LOCKED. A row is marked delivered
- * only after the queue or bus accepted it, so delivery is at least once; job ids are the outbox ids,
- * which makes a second delivery of the same job a no-op in the queue.
+ * processes) may run at once: rows are claimed with FOR UPDATE SKIP LOCKED and stay locked until the
+ * batch commits. A job row is marked delivered only once `queue.deliver` resolved: a durable queue
+ * (BullMQ) has stored it by then, the in-process queue has run its handler to the end. A crash before
+ * that rolls the claim back and the row is delivered again after the restart (at least once; job ids
+ * are the outbox ids and handlers are idempotent). Events are marked once the bus took them.
  */
 export class OutboxDispatcher {
   private timer: NodeJS.Timeout | undefined;
@@ -41,12 +45,14 @@ export class OutboxDispatcher {
   private wakeRequested = false;
   private readonly pollMs: number;
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly baseBackoffMs: number;
   private readonly maxBackoffMs: number;
 
   constructor(private readonly options: OutboxDispatcherOptions) {
     this.pollMs = options.pollMs ?? 1_000;
     this.batchSize = options.batchSize ?? 50;
+    this.concurrency = Math.max(1, options.concurrency ?? 5);
     this.baseBackoffMs = options.baseBackoffMs ?? 1_000;
     this.maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
   }
@@ -109,13 +115,23 @@ export class OutboxDispatcher {
           LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.batchSize],
       );
+      // Hand the rows over a few at a time; the outcomes are written on this transaction afterwards.
+      const failures = new Map<string, unknown>();
+      let next = 0;
+      const lane = async () => {
+        while (next < rows.length) {
+          const row = rows[next++]!;
+          await this.deliver(row).catch((error: unknown) => void failures.set(row.id, error ?? new Error('delivery failed')));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
       let delivered = 0;
       for (const row of rows) {
-        try {
-          await this.deliver(row);
+        const error = failures.get(row.id);
+        if (error === undefined) {
           await tx.query('UPDATE outbox SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [row.id]);
           delivered++;
-        } catch (error) {
+        } else {
           const attempts = row.attempts + 1;
           const delay = Math.min(this.maxBackoffMs, this.baseBackoffMs * 2 ** (attempts - 1));
           await tx.query(
@@ -133,7 +149,7 @@ export class OutboxDispatcher {
     const [kind, ...rest] = row.topic.split(':');
     const name = rest.join(':');
     if (kind === 'job' && name) {
-      await this.options.queue.add(name, row.payload, { jobId: row.id });
+      await this.options.queue.deliver(name, row.payload, { jobId: row.id, attempt: row.attempts + 1 });
     } else if (kind === 'event' && name) {
       // The row holds the whole event as the unit of work wrote it: its type and its data.
       const event = row.payload as { type?: unknown; data?: unknown };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { BullMqJobQueue, checkEvictionPolicy } from './bullmq-job-queue.js';
 import { captureLogger, describeJobQueueContract } from './job-queue.contract.js';
 
@@ -45,6 +45,22 @@ describe.skipIf(!redisUrl)('BullMqJobQueue (Redis)', () => {
       expect(local).toBe('00:10');
     } finally {
       await inspector.close();
+      await queue.close();
+    }
+  });
+
+  it('stores a delivered job under its id: delivering it again does not run it twice', async () => {
+    const queue = new BullMqJobQueue({ redisUrl, logger: captureLogger().logger, prefix: `${filePrefix}-deliver` });
+    const runs: string[] = [];
+    try {
+      await queue.deliver('mail', { to: 'kim@example.com' }, { jobId: 'outbox-7' });
+      await queue.deliver('mail', { to: 'kim@example.com' }, { jobId: 'outbox-7' });
+      await queue.startWorkers({ mail: async (_payload, { jobId }) => void runs.push(jobId) });
+      await vi.waitFor(() => expect(runs).toEqual(['outbox-7']), { timeout: 10_000 });
+      await queue.deliver('mail', { to: 'kim@example.com' }, { jobId: 'outbox-7' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(runs).toEqual(['outbox-7']);
+    } finally {
       await queue.close();
     }
   });

@@ -93,6 +93,11 @@ export class BullMqJobQueue implements JobQueue {
     await this.queue.add(name, payload, opts);
   }
 
+  /** Redis keeps the job (with `noeviction` and persistence, a crash of any shop process loses nothing). */
+  async deliver(name: string, payload: unknown, options: { jobId: string }): Promise<void> {
+    await this.add(name, payload, { jobId: options.jobId });
+  }
+
   async schedule(name: string, schedule: Schedule, payload?: unknown): Promise<void> {
     const { attempts, backoff, removeOnComplete, removeOnFail } = this.jobDefaults;
     await this.queue.upsertJobScheduler(

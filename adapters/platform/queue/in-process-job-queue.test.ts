@@ -22,6 +22,48 @@ describe('InProcessJobQueue', () => {
     await vi.waitFor(() => expect(ran).toBe(true));
   });
 
+  it('delivers a job by running it: deliver resolves once the handler finished, and rejects with its error', async () => {
+    queue = new InProcessJobQueue({ logger: captureLogger().logger });
+    let finished = false;
+    await queue.startWorkers({
+      slow: async () => {
+        await sleep(150);
+        finished = true;
+      },
+      broken: async () => {
+        throw new Error('SMTP server unavailable');
+      },
+    });
+    await queue.deliver('slow', null, { jobId: 'outbox-1' });
+    expect(finished).toBe(true);
+    await expect(queue.deliver('broken', null, { jobId: 'outbox-2' })).rejects.toThrow('SMTP server unavailable');
+    await expect(queue.deliver('unknown', null, { jobId: 'outbox-3' })).rejects.toThrow('No handler for job "unknown"');
+  });
+
+  it('refuses to deliver when no workers run in the process, and once closed', async () => {
+    queue = new InProcessJobQueue({ logger: captureLogger().logger });
+    await expect(queue.deliver('mail', null, { jobId: 'outbox-1' })).rejects.toThrow(/No workers run in this process/);
+    await queue.startWorkers({ mail: async () => {} });
+    await queue.close();
+    await expect(queue.deliver('mail', null, { jobId: 'outbox-1' })).rejects.toThrow(/closed/);
+  });
+
+  it('waits on close for a delivered job to finish', async () => {
+    queue = new InProcessJobQueue({ logger: captureLogger().logger });
+    let finished = false;
+    await queue.startWorkers({
+      slow: async () => {
+        await sleep(200);
+        finished = true;
+      },
+    });
+    const delivering = queue.deliver('slow', null, { jobId: 'outbox-1' });
+    await sleep(20);
+    await queue.close();
+    expect(finished).toBe(true);
+    await delivering;
+  });
+
   it('backs off exponentially between attempts', async () => {
     queue = new InProcessJobQueue({ logger: captureLogger().logger, backoffBaseMs: 50 });
     const times: number[] = [];

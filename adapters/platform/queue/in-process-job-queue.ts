@@ -28,7 +28,11 @@ interface PendingJob {
 /** The longest delay `setTimeout` accepts; longer waits are split. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** JobQueue in memory, for the embedded (single process) mode. Jobs are lost on a crash: the outbox re-adds them. */
+/**
+ * JobQueue in memory, for the embedded (single process) mode. Jobs added are lost on a crash, so the
+ * outbox does not add its messages: it `deliver`s them, which runs the handler at once and resolves
+ * only when it finished; until then the message stays in the outbox and a crash repeats it.
+ */
 export class InProcessJobQueue implements JobQueue {
   private readonly logger: Log;
   private readonly now: () => number;
@@ -60,6 +64,21 @@ export class InProcessJobQueue implements JobQueue {
     this.seen.set(jobId, this.now());
     const job: PendingJob = { name, payload, jobId, attempts: Math.max(1, options.attempts ?? this.defaultAttempts), attempt: 1 };
     this.later(options.delayMs ?? 0, () => this.enqueue(job));
+  }
+
+  async deliver(name: string, payload: unknown, options: { jobId: string; attempt?: number }): Promise<void> {
+    if (this.closed) throw new Error('InProcessJobQueue is closed');
+    if (!this.handlers) throw new Error(`No workers run in this process to handle job "${name}"`);
+    const handler = Object.hasOwn(this.handlers, name) ? this.handlers[name] : undefined;
+    if (!handler) throw new Error(`No handler for job "${name}"`);
+    const run = handler(payload, { jobId: options.jobId, attempt: options.attempt ?? 1 });
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    const tracked = settled.finally(() => this.running.delete(tracked));
+    this.running.add(tracked); // close() waits for it like for any running job
+    await run;
   }
 
   async schedule(name: string, schedule: Schedule, payload?: unknown): Promise<void> {

@@ -134,6 +134,14 @@ export function describeJobQueueContract(name: string, makeQueue: (logger: Log) 
       expect(ids).toHaveLength(odd.length);
     });
 
+    it('runs a delivered job with its id', async () => {
+      const q = await open();
+      const runs: Array<{ payload: unknown; jobId: string }> = [];
+      await q.startWorkers({ mail: async (payload, { jobId }) => void runs.push({ payload, jobId }) });
+      await q.deliver('mail', { to: 'kim@example.com' }, { jobId: 'outbox-1' });
+      await waitFor(() => expect(runs).toEqual([{ payload: { to: 'kim@example.com' }, jobId: 'outbox-1' }]));
+    });
+
     it('honours a delay', async () => {
       const q = await open();
       let ranAt = 0;

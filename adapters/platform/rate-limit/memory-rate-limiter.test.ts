@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryRateLimiter } from '../../../application/testing/in-memory-accounts.js';
 import { MemoryRateLimiter } from './memory-rate-limiter.js';
 import { describeRateLimiterContract } from './rate-limiter.contract.js';
 
 describeRateLimiterContract('memory', () => new MemoryRateLimiter());
+// The stand-in the use-case tests run against must behave like the real limiters.
+describeRateLimiterContract('use-case test fake', () => new InMemoryRateLimiter(() => Date.now()));
 
 describe('MemoryRateLimiter', () => {
   it('drops expired windows so memory does not grow with old keys', async () => {

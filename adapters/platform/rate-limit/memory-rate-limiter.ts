@@ -46,6 +46,19 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, window.endsAt - now) };
   }
 
+  async peek(key: string, limit: number): Promise<RateLimitDecision> {
+    const now = this.now();
+    this.sweep(now);
+    const window = this.windows.get(key);
+    const count = window && window.endsAt > now ? window.count : 0;
+    if (count < limit) return { allowed: true, remaining: limit - count, retryAfterMs: 0 };
+    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, (window?.endsAt ?? now) - now) };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
   }

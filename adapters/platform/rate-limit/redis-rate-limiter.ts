@@ -26,8 +26,16 @@ end
 return {count, ttl}
 `;
 
-interface WithHitCommand {
+/** Returns [count, ms left in the window] without counting ([0, 0] for a key with no window). */
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+return {count, ttl}
+`;
+
+interface WithCommands {
   rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+  rateLimitPeek(key: string): Promise<[number, number]>;
 }
 
 /** QUIT when connected (lets pending replies arrive); otherwise just drop the connection, so closing never waits on a Redis that is down. */
@@ -50,13 +58,27 @@ export class RedisRateLimiter implements RateLimiter {
     this.redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }); // on the request path: fail fast when Redis is down
     this.redis.on('error', (error: Error) => options.logger.error({ err: error }, 'Redis connection error (rate limiter)'));
     this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.redis.defineCommand('rateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });
   }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
-    const command = this.redis as unknown as WithHitCommand;
+    const command = this.redis as unknown as WithCommands;
     const [count, ttl] = await command.rateLimitHit(this.keyPrefix + key, Math.max(1, Math.ceil(windowMs)));
     if (count <= limit) return { allowed: true, remaining: limit - count, retryAfterMs: 0 };
     return { allowed: false, remaining: 0, retryAfterMs: Math.min(windowMs, Math.max(1, ttl)) };
+  }
+
+  async peek(key: string, limit: number): Promise<RateLimitDecision> {
+    const command = this.redis as unknown as WithCommands;
+    const [stored, ttl] = await command.rateLimitPeek(this.keyPrefix + key);
+    // A key without expiry is given one by the next hit; until then it counts as no open window.
+    const count = ttl > 0 ? stored : 0;
+    if (count < limit) return { allowed: true, remaining: limit - count, retryAfterMs: 0 };
+    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, ttl) };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.keyPrefix + key);
   }
 
   close(): Promise<void> {

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../web-shared/api/client';
 import type { AddressFields } from './AccountStore';
 import type { UserAddress } from '../../../web-shared/session/jwt';
 import type { Outcome } from './SessionStore';
+import type { AddressTarget } from '../places/AddressAutofill';
 
 export const COUNTRIES = ['Australia', 'New Zealand', 'Canada', 'United Kingdom', 'United States'] as const;
 
@@ -61,4 +62,24 @@ export class AddressFormState {
     });
     return outcome.ok;
   }
+}
+
+/** The address book form's fields as the autofill reads and fills them (suburb → city, state → region, postcode → zipCode). */
+export function addressFormTarget(form: AddressFormState): AddressTarget {
+  return {
+    country: () => form.fields.country,
+    locality: () => ({ city: form.fields.city, region: form.fields.region, postcode: form.fields.zipCode }),
+    fillLocality: (place) => {
+      form.set('city', place.suburb);
+      form.set('region', place.state);
+      form.set('zipCode', place.postcode);
+    },
+    fillStreet: (address) => {
+      form.set('streetAdress', address.address);
+      if (address.country) form.set('country', address.country);
+      if (address.city) form.set('city', address.city);
+      if (address.region) form.set('region', address.region);
+      if (address.postcode) form.set('zipCode', address.postcode);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddressFormState } from './AddressForm';
+import { withStores } from '../testing/storyDecorators';
 import './account.css';
 import { AddressFormView } from './AddressFormView';
 
@@ -12,6 +13,7 @@ function formWith(patch: (f: AddressFormState) => void): AddressFormState {
 const meta = {
   title: 'Account/AddressForm',
   component: AddressFormView,
+  decorators: [withStores({ loggedIn: true })],
   args: { form: new AddressFormState(), hasAddresses: false, onSubmit: () => undefined },
 } satisfies Meta<typeof AddressFormView>;
 

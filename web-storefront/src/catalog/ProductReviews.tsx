@@ -15,7 +15,7 @@ function ReviewItem({ review }: { review: Review }) {
         <span className="sf-review__author">
           {review.firstName} {review.lastName.charAt(0)}.
         </span>
-        {review.userId && <span className="sf-review__verified">Verified</span>}
+        {review.verified && <span className="sf-review__verified">Verified</span>}
         <time className="sf-review__date" dateTime={review.lastUpdated}>
           {formatMelbourneDate(review.lastUpdated)}
         </time>

@@ -16,7 +16,7 @@ export function CardForm({ card, onChange, error, testMode, disabled = false }: 
       <legend>Card details</legend>
       {testMode && (
         <p className="co-testmode" role="note">
-          <strong>Test mode</strong>: no real payment is taken. Use 4242 4242 4242 4242 with any future expiry and any security code.
+          Test card: 4242 4242 4242 4242 with any future expiry and any security code.
         </p>
       )}
       <div className="co-field">

@@ -9,6 +9,7 @@ import { PaymentStep } from './PaymentStep';
 import { ShippingStep } from './ShippingStep';
 import { StepNav } from './StepNav';
 import { summaryLinesFromCart } from './summary-lines';
+import { TestModeNotice } from './TestModeNotice';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useStores } from '../stores/StoreContext';
 
@@ -44,6 +45,7 @@ const CheckoutPage = observer(function CheckoutPage() {
           <Link to="/">{BRAND_NAME}</Link>
         </p>
         <h1 className="sf-page__title">Checkout</h1>
+        {checkout.isTestMode && <TestModeNotice />}
         {checkout.noMatch && (
           <p className="co-error" role="alert">
             {checkout.noMatch}

@@ -68,6 +68,17 @@ describe('step 1: information', () => {
     expect(store.allowedStep('shipping')).toBe('shipping');
   });
 
+  it('starts a new checkout attempt (a new checkout key) each time the details are confirmed', async () => {
+    const { store } = setup({ respond: () => ({ body: { sync: true, user: { _id: 'g1', userid: 'g1' } } }) });
+    fillForm(store);
+    expect(store.checkoutKey).toBe('key-1');
+    await store.continueToShipping();
+    expect(store.checkoutKey).toBe('key-2');
+    store.setField('email', 'someone.else@example.com');
+    await store.continueToShipping();
+    expect(store.checkoutKey).toBe('key-3');
+  });
+
   it('shows the server errors under the fields and stays on step 1', async () => {
     const { store } = setup({ respond: () => ({ status: 400, body: { postcode: 'Please enter a valid postcode.' } }) });
     fillForm(store);
@@ -167,6 +178,16 @@ describe('step 3: payment', () => {
     ctx.store.chooseShipping('standard-shipping');
     return ctx;
   }
+
+  it('knows test mode from the payment config, and when the config could not be loaded', async () => {
+    const test = setup({ respond: () => ({ body: { mode: 'test', stripePublishableKey: null, paypalClientId: null, stripeJsUrl: null, paypalSdkUrl: null, currency: 'aud' } }) });
+    await test.store.loadPaymentConfig();
+    expect(test.store.isTestMode).toBe(true);
+    const down = setup({ respond: () => ({ status: 503, body: { message: 'Down.' } }) });
+    await down.store.loadPaymentConfig();
+    expect(down.store.isTestMode).toBe(false);
+    expect(down.store.paymentConfigFailed).toBe(true);
+  });
 
   it('enables Pay Now only with a complete card and the confirmation box', () => {
     const { store } = payable(() => ({ body: {} }));

@@ -57,6 +57,8 @@ export class CheckoutStore implements LivePaymentHost {
   cardError = '';
   noMatch = '';
   paymentConfig: PaymentConfigResponse | null = null;
+  /** The payment config could not be loaded: the payment step says so instead of offering anything. */
+  paymentConfigFailed = false;
   /** Test mode: the dialog standing in for the bank's 3-D Secure page is open. */
   testAuthenticationOpen = false;
   lastOrder: PlacedOrder | null = null;
@@ -173,6 +175,7 @@ export class CheckoutStore implements LivePaymentHost {
     return complete && this.infoConfirmed && !this.paying;
   }
 
+  /** No payment provider is configured: the built-in test gateway takes the payment and no real money is taken. */
   get isTestMode(): boolean {
     return this.paymentConfig?.mode === 'test';
   }
@@ -232,6 +235,8 @@ export class CheckoutStore implements LivePaymentHost {
       runInAction(() => {
         if (accepted.token) this.#deps.session.setToken(accepted.token);
         if (accepted.guestId) this.#deps.storage.setItem(GUEST_ID_KEY, accepted.guestId);
+        // Confirmed details start a new checkout attempt: the server keeps a checkout key to the buyer and details it began with.
+        this.checkoutKey = this.#newKey();
         this.verified = true;
         this.loading = false;
       });
@@ -276,9 +281,13 @@ export class CheckoutStore implements LivePaymentHost {
     if (this.paymentConfig) return;
     try {
       const config = await this.#deps.api.paymentConfig();
-      runInAction(() => (this.paymentConfig = config));
+      runInAction(() => {
+        this.paymentConfig = config;
+        this.paymentConfigFailed = false;
+      });
     } catch (error) {
       this.#deps.log?.(error);
+      runInAction(() => (this.paymentConfigFailed = true));
     }
   }
 

@@ -2,6 +2,10 @@ import { observer } from 'mobx-react-lite';
 import './checkout.css';
 import type { FormEvent, ReactNode } from 'react';
 import { COUNTRIES } from '../../../domain/index.js';
+import { ComboboxField } from '../places/ComboboxField';
+import type { Combobox } from '../places/ComboboxStore';
+import { useAddressAutofill } from '../places/useAddressAutofill';
+import { checkoutAddressTarget } from './address-autofill';
 import type { CheckoutStore } from './CheckoutStore';
 import type { CheckoutField } from './types';
 
@@ -33,6 +37,26 @@ const Field = observer(function Field({ store, field, label, type = 'text', auto
   );
 });
 
+/** A field with suggestions when `box` is given (suburb, postcode; street with a maps provider), a plain one otherwise. */
+const AutofillField = observer(function AutofillField({ box, ...props }: { store: CheckoutStore; field: TextField; label: string; autoComplete: string; locked: boolean; box: Combobox | null }) {
+  const { store, field, label, autoComplete, locked } = props;
+  if (!box || locked) return <Field {...props} />;
+  return (
+    <ComboboxField
+      box={box}
+      id={`co-${field}`}
+      name={field}
+      label={label}
+      value={store.form[field]}
+      onChange={(value) => store.setField(field, value)}
+      error={store.fieldErrors[field]}
+      autoComplete={autoComplete}
+      fieldClass="co-field"
+      errorClass="co-error"
+    />
+  );
+});
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="co-fieldset">
@@ -45,6 +69,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Step 1: contact and address, saved addresses for customers, notes, offers and go-green. */
 export const InformationStep = observer(function InformationStep({ store, onContinue }: { store: CheckoutStore; onContinue: () => void }) {
   const locked = store.addressLocked;
+  const autofill = useAddressAutofill(checkoutAddressTarget(store));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
@@ -81,8 +106,8 @@ export const InformationStep = observer(function InformationStep({ store, onCont
           <Field store={store} field="firstname" label="First name" autoComplete="given-name" />
           <Field store={store} field="lastname" label="Last name" autoComplete="family-name" />
         </div>
-        <Field store={store} field="address" label="Address" autoComplete="street-address" locked={locked} />
-        <Field store={store} field="city" label="City" autoComplete="address-level2" locked={locked} />
+        <AutofillField store={store} field="address" label="Address" autoComplete="street-address" locked={locked} box={autofill.street} />
+        <AutofillField store={store} field="city" label="City" autoComplete="address-level2" locked={locked} box={autofill.suburb} />
         <div className="co-row">
           <div className="co-field">
             <label htmlFor="co-country">Country</label>
@@ -94,7 +119,7 @@ export const InformationStep = observer(function InformationStep({ store, onCont
             {store.fieldErrors.country && <p className="co-error">{store.fieldErrors.country}</p>}
           </div>
           {store.regionLabel && <Field store={store} field="region" label={store.regionLabel} autoComplete="address-level1" locked={locked} />}
-          <Field store={store} field="postcode" label="Postcode" autoComplete="postal-code" locked={locked} />
+          <AutofillField store={store} field="postcode" label="Postcode" autoComplete="postal-code" locked={locked} box={autofill.postcode} />
         </div>
       </Section>
 

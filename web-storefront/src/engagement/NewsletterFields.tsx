@@ -29,7 +29,21 @@ export const NewsletterFields = observer(function NewsletterFields({ form, withF
         {withFirstName && (
           <div className="sf-field">
             <label htmlFor={`${id}-first-name`}>First name</label>
-            <input id={`${id}-first-name`} name="firstName" type="text" autoComplete="given-name" value={form.firstName} onChange={(event) => form.setFirstName(event.target.value)} />
+            <input
+              id={`${id}-first-name`}
+              name="firstName"
+              type="text"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(event) => form.setFirstName(event.target.value)}
+              aria-invalid={form.firstNameError ? true : undefined}
+              aria-describedby={form.firstNameError ? `${id}-first-name-error` : undefined}
+            />
+            {form.firstNameError && (
+              <p id={`${id}-first-name-error`} className="sf-error" role="alert">
+                {form.firstNameError}
+              </p>
+            )}
           </div>
         )}
         <div className="sf-field">

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { newsletterEmailProblem } from '../../../domain/index.js';
+import { validateNewsletterSignup } from '../../../domain/index.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import type { CatalogApi } from '../catalog/catalog-api';
-import { ApiError } from '../../../web-shared/api/client';
+import { ApiError, type FieldErrors } from '../../../web-shared/api/client';
 import { errorsOf } from './submit';
 
 export const NEWSLETTER_THANKS = 'Thanks for signing up to our newsletter. Check your email to see your 10% off promo code!';
@@ -12,7 +12,8 @@ export const ALREADY_SUBSCRIBED = 'Email address has already subscribed.';
 export class NewsletterForm {
   email = '';
   firstName = '';
-  error: string | null = null;
+  /** Messages under the fields: email (also the general message) and firstName. */
+  errors: FieldErrors = {};
   submitting = false;
   done = false;
   readonly #api: Pick<CatalogApi, 'newsletter'>;
@@ -25,24 +26,37 @@ export class NewsletterForm {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** The message under the e-mail field (a message about the whole sign-up shows there too). */
+  get error(): string | null {
+    return this.errors.email ?? this.errors.message ?? null;
+  }
+
+  get firstNameError(): string | null {
+    return this.errors.firstName ?? null;
+  }
+
   setEmail(email: string): void {
     this.email = email;
-    if (this.error) this.error = null;
+    if (this.error) this.errors = this.errors.firstName ? { firstName: this.errors.firstName } : {};
   }
 
   setFirstName(firstName: string): void {
     this.firstName = firstName;
+    if (this.firstNameError) {
+      const { firstName: _cleared, ...rest } = this.errors;
+      this.errors = rest;
+    }
   }
 
   async submit(): Promise<boolean> {
     if (this.submitting) return false;
-    const problem = newsletterEmailProblem(this.email);
-    if (problem) {
-      this.error = problem;
+    const problems = validateNewsletterSignup({ email: this.email, firstName: this.firstName });
+    if (Object.keys(problems).length > 0) {
+      this.errors = problems;
       return false;
     }
     this.submitting = true;
-    this.error = null;
+    this.errors = {};
     try {
       const body = { email: this.email.trim().toLowerCase(), cart: this.#cart(), ...(this.firstName.trim() ? { firstName: this.firstName.trim() } : {}) };
       await this.#api.newsletter(body);
@@ -55,8 +69,7 @@ export class NewsletterForm {
     } catch (error) {
       runInAction(() => {
         const exists = error instanceof ApiError && error.body.userExists === 'true';
-        const errors = errorsOf(error);
-        this.error = exists ? ALREADY_SUBSCRIBED : (errors.email ?? errors.message ?? null);
+        this.errors = exists ? { email: ALREADY_SUBSCRIBED } : errorsOf(error);
       });
       return false;
     } finally {

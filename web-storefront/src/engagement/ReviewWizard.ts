@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { REQUIRED, REVIEW_IMAGE_TYPES, isValidEmail } from '../../../domain/index.js';
+import { REQUIRED, REVIEW_IMAGE_TYPES, isValidEmail, personNameProblem } from '../../../domain/index.js';
 import type { FieldErrors } from '../../../web-shared/api/client';
 import type { CatalogApi } from '../catalog/catalog-api';
 import { errorsOf } from './submit';
@@ -108,8 +108,10 @@ export class ReviewWizard<F extends ImageFile = File> {
 
   #aboutErrors(): FieldErrors {
     const errors: Record<string, string> = {};
-    if (this.firstName.trim() === '') errors.firstName = REQUIRED;
-    if (this.lastName.trim() === '') errors.lastName = REQUIRED;
+    const firstName = personNameProblem(this.firstName, { label: 'First name' });
+    if (firstName) errors.firstName = firstName;
+    const lastName = personNameProblem(this.lastName, { label: 'Last name' });
+    if (lastName) errors.lastName = lastName;
     if (this.email.trim() === '') errors.email = REQUIRED;
     else if (!isValidEmail(this.email.trim())) errors.email = 'Invalid email';
     return errors;

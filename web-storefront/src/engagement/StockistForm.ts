@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BecomeStockistRequest } from '../../../adapters/http/contract/engagement.js';
+import { STOCKIST_FIELDS as INQUIRY_FIELDS } from '../../../domain/stockist-inquiry.js';
 import type { FieldErrors } from '../../../web-shared/api/client';
 import type { CatalogApi } from '../catalog/catalog-api';
 import { browserTimers, errorsOf, type Timers } from './submit';
@@ -10,9 +11,8 @@ export const STOCKIST_RESET_MS = 5000;
 
 export type StockistField = keyof BecomeStockistRequest;
 
-export const STOCKIST_FIELDS: readonly StockistField[] = [
-  'fullName', 'email', 'phoneNumber', 'businessName', 'abn', 'category', 'website', 'instagram', 'facebook', 'message',
-];
+/** The inquiry's fields, as the domain rule lists them. */
+export const STOCKIST_FIELDS: readonly StockistField[] = INQUIRY_FIELDS;
 
 const empty = (): Record<StockistField, string> =>
   Object.fromEntries(STOCKIST_FIELDS.map((field) => [field, ''])) as Record<StockistField, string>;

@@ -7,7 +7,7 @@ import { WELCOME_SEEN_KEY, WelcomeStore } from './WelcomeStore';
 import { FEEDBACK_THANKS, FeedbackForm } from './FeedbackForm';
 import { ALREADY_SUBSCRIBED, NEWSLETTER_THANKS, NewsletterForm } from './NewsletterForm';
 import { IMAGE_TYPE_MESSAGE, ReviewWizard, type ImageFile } from './ReviewWizard';
-import { STOCKIST_RESET_MS, STOCKIST_THANKS, StockistForm } from './StockistForm';
+import { STOCKIST_FIELDS, STOCKIST_RESET_MS, STOCKIST_THANKS, StockistForm } from './StockistForm';
 import type { Timers } from './submit';
 
 function api(respond: (r: RecordedRequest) => { status?: number; body?: unknown } = () => ({ status: 201, body: { success: true, message: 'ok' } })) {
@@ -50,6 +50,29 @@ describe('NewsletterForm', () => {
   });
 });
 
+describe('NewsletterForm field messages', () => {
+  it('checks the first name with the name rule before calling the server', async () => {
+    const { api: catalog, requests } = api();
+    const form = new NewsletterForm(catalog);
+    form.setEmail('ada@example.com');
+    form.setFirstName('Ada\nvisit http://evil.example');
+    expect(await form.submit()).toBe(false);
+    expect(form.firstNameError).toBe('First name must be on one line.');
+    expect(form.error).toBeNull();
+    expect(requests).toHaveLength(0);
+    form.setFirstName('Ada');
+    expect(form.firstNameError).toBeNull();
+  });
+
+  it('keeps every server message under its field', async () => {
+    const form = new NewsletterForm(api(() => ({ status: 400, body: { email: 'Invalid email', firstName: 'First name must not contain a web address.' } })).api);
+    form.setEmail('ada@example.com');
+    expect(await form.submit()).toBe(false);
+    expect(form.error).toBe('Invalid email');
+    expect(form.firstNameError).toBe('First name must not contain a web address.');
+  });
+});
+
 describe('FeedbackForm', () => {
   it('sends stars, e-mail and text, then thanks', async () => {
     const { api: catalog, requests } = api();
@@ -67,6 +90,13 @@ describe('FeedbackForm', () => {
     expect(await form.submit()).toBe(false);
     expect(form.errors).toEqual({ stars: 'Please choose a rating.', email: 'Invalid email' });
     expect(form.done).toBe(false);
+  });
+
+  it('keeps all three server messages of an empty or all-bad form (storefront §5)', async () => {
+    const body = { stars: 'Please choose from 1 to 5 stars.', email: 'Email is required.', feedback: 'Feedback must be at most 2000 characters.' };
+    const form = new FeedbackForm(api(() => ({ status: 400, body })).api);
+    expect(await form.submit()).toBe(false);
+    expect(form.errors).toEqual(body);
   });
 });
 
@@ -113,6 +143,13 @@ describe('StockistForm', () => {
     expect(await form.submit()).toBe(false);
     expect(form.errors.abn).toBe('Please enter a valid 11-digit ABN.');
     expect(form.values.abn).toBe('123');
+  });
+
+  it('keeps a message for every field the server refused', async () => {
+    const body = Object.fromEntries(STOCKIST_FIELDS.map((field) => [field, `${field} is wrong.`]));
+    const form = new StockistForm(api(() => ({ status: 400, body })).api, new ManualTimers());
+    expect(await form.submit()).toBe(false);
+    expect(form.errors).toEqual(body);
   });
 });
 
@@ -163,6 +200,38 @@ describe('ReviewWizard', () => {
     w.chooseImage({ name: 'a.jpg', type: 'image/jpeg', size: 10 });
     expect(w.image?.name).toBe('a.jpg');
     expect(w.errors.reviewImage).toBeUndefined();
+  });
+
+  it('checks names with the name rule on the about step', async () => {
+    const { w, requests } = wizard();
+    w.chooseRating(5);
+    w.afterPhoto();
+    w.set('review', 'Warm');
+    w.afterReview();
+    w.set('firstName', 'Ava\nBcc');
+    w.set('lastName', 'evil.example');
+    w.set('email', 'ava@example.com');
+    expect(await w.submit()).toBe(false);
+    expect(w.errors).toEqual({ firstName: 'First name must be on one line.', lastName: 'Last name must not contain a web address.' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('keeps every server message, showing each on its step in turn', async () => {
+    const { w } = wizard(() => ({ status: 400, body: { review: 'Required field', firstName: 'First name must be on one line.', email: 'Invalid email' } }));
+    w.chooseRating(4);
+    w.afterPhoto();
+    w.set('review', 'ok');
+    w.afterReview();
+    w.set('firstName', 'A');
+    w.set('lastName', 'B');
+    w.set('email', 'a@b.co');
+    await w.submit();
+    expect(w.step).toBe('review');
+    expect(w.errors).toMatchObject({ review: 'Required field', firstName: 'First name must be on one line.', email: 'Invalid email' });
+    w.set('review', 'Better words');
+    expect(w.afterReview()).toBe(true);
+    expect(w.step).toBe('about');
+    expect(w.errors).toMatchObject({ firstName: 'First name must be on one line.', email: 'Invalid email' });
   });
 
   it('goes back to the step whose field the server refused', async () => {

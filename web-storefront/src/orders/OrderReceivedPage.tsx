@@ -7,6 +7,7 @@ import { orderFigures } from '../checkout/totals';
 import { PageShell } from '../components/PageShell';
 import { useStores } from '../stores/StoreContext';
 import { SUPPORT_EMAIL } from '../checkout/support';
+import { TEST_ORDER_NOTICE, TestModeNotice } from '../checkout/TestModeNotice';
 
 const OrderReceivedPage = observer(function OrderReceivedPage() {
   const { orderid = '' } = useParams();
@@ -23,6 +24,7 @@ const OrderReceivedPage = observer(function OrderReceivedPage() {
   const figures = orderFigures(order);
   return (
     <PageShell title="Order Received" className="co-page co-received">
+      {order.testMode && <TestModeNotice text={TEST_ORDER_NOTICE} />}
       <p className="co-received__thanks">Thank you for your order, {order.firstName}!</p>
       <p>
         Your order number is <strong>{order.orderid.toUpperCase()}</strong>. A confirmation has been sent to {order.email}.

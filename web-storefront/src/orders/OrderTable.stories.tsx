@@ -8,6 +8,7 @@ const order = (n: number, status: string): ProfileOrder => ({
   _id: `o${n}`,
   orderid: `ss${1000 + n}`,
   paymentType: 'stripe',
+  testMode: false,
   created_at: new Date(Date.UTC(2026, 2, n)).toISOString(),
   total: 4995 + n * 100,
   orderStatus: status,

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../web-shared/api/client';
 import { AccountStore } from '../accounts/AccountStore';
 import { CheckoutApi } from '../checkout/checkout-api';
 import { CheckoutStore } from '../checkout/CheckoutStore';
+import { PlacesApi } from '../places/places-api';
 import { CartSync } from '../cart/CartSync';
 import { CatalogStore } from '../catalog/CatalogStore';
 import { CartStore } from '../cart/CartStore';
@@ -29,6 +30,8 @@ export class RootStore {
   readonly account: AccountStore;
   readonly checkout: CheckoutStore;
   readonly catalogApi: CatalogApi;
+  /** Address autofill calls (each address form builds its own AddressAutofill over it). */
+  readonly places: PlacesApi;
   readonly catalog: CatalogStore;
   readonly cartSync: CartSync;
   readonly welcome: WelcomeStore;
@@ -43,6 +46,7 @@ export class RootStore {
     this.log = options.log ?? ((error) => console.error(error));
     this.checkout = new CheckoutStore({ api: new CheckoutApi(api), cart: this.cart, session: this.session, storage, log: this.log });
     this.catalogApi = new CatalogApi(api);
+    this.places = new PlacesApi(api);
     this.catalog = new CatalogStore(this.catalogApi, this.log);
     this.cartSync = new CartSync(this.catalogApi, this.cart, this.session, storage, this.log);
     this.welcome = new WelcomeStore(storage);

@@ -39,7 +39,7 @@ export function sampleReview(overrides: Partial<Review> = {}): Review {
     reviewImageSizes: [],
     lastUpdated: '2026-11-01T00:00:00.000Z',
     productId: 'p1',
-    userId: null,
+    verified: false,
     isActive: true,
     ...overrides,
   };
