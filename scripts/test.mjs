@@ -1,4 +1,4 @@
-// `npm test`: everything a change must pass — typecheck, lint, build, unit + integration + browser
+// `npm test`: everything a change must pass — typecheck, lint, formatting, build, unit + integration + browser
 // tests (vitest), and the Storybook build. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ run('typecheck server', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 run('typecheck storefront', bin('tsc'), ['-p', 'web-storefront/tsconfig.json', '--noEmit']);
 run('typecheck admin', bin('tsc'), ['-p', 'web-admin/tsconfig.json', '--noEmit']);
 run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+run('formatting (npm run format fixes it)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 
 console.log('\n▶ build (what is out of date)');
 build();
@@ -43,8 +44,8 @@ if (existsSync(report)) {
   passed = r.numPassedTests ?? 0;
   failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
 }
-// Every other step (typechecks, lint, Storybook build) counts as one check.
-const otherSteps = 5;
+// Every other step (typechecks, lint, formatting, Storybook build) counts as one check.
+const otherSteps = 6;
 const otherFailures = failures.filter((f) => !f.startsWith('vitest')).length;
 passed += otherSteps - otherFailures;
 failed += otherFailures;
