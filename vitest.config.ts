@@ -6,7 +6,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'web-storefront/src/**/*.test.{ts,tsx}', 'web-admin/src/**/*.test.{ts,tsx}', 'web-shared/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test-support/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'application/**/*.test.ts',
+            'web-storefront/src/**/*.test.{ts,tsx}',
+            'web-admin/src/**/*.test.{ts,tsx}',
+            'web-shared/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'test-support/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -54,7 +54,15 @@ async function seedOrderProducts(client: pg.Client): Promise<{ lines: Line[]; in
   return { lines: rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id })), initial: new Map(rows.map((r) => [r.variant_id, r.stock])) };
 }
 
-type Cannon = (options: Record<string, unknown>) => Promise<{ requests: { average: number; total: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number; '2xx': number; statusCodeStats?: Record<string, { count: number }> }>;
+type Cannon = (options: Record<string, unknown>) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  statusCodeStats?: Record<string, { count: number }>;
+}>;
 
 export async function runOrderBench(options: OrderBenchOptions): Promise<OrderBenchResult> {
   const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -80,7 +88,12 @@ export async function runOrderBench(options: OrderBenchOptions): Promise<OrderBe
       n += 1;
       const line = lines[n % lines.length]!;
       // Test gateway payment method ids carry only the outcome.
-      const body = JSON.stringify({ ...base, email: `ava.${n}@example.com`, cart: [{ product: line.productId, variant: line.variantId, quantity: 1 }], paymentId: `pm_test_ok_${n.toString(16).padStart(8, '0')}${randomUUID().slice(0, 8).replace(/-/g, '')}` });
+      const body = JSON.stringify({
+        ...base,
+        email: `ava.${n}@example.com`,
+        cart: [{ product: line.productId, variant: line.variantId, quantity: 1 }],
+        paymentId: `pm_test_ok_${n.toString(16).padStart(8, '0')}${randomUUID().slice(0, 8).replace(/-/g, '')}`,
+      });
       const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
       return { ...req, headers: { ...(req.headers as Record<string, string>), 'x-forwarded-for': address }, body };
     };
@@ -134,7 +147,9 @@ export function printOrderBench(r: OrderBenchResult): void {
   console.log('');
   console.log('| order placement (test gateway, 20 connections) | orders/s | p99 ms | orders | refused (sold out) | errors | stock = orders |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
-  console.log(`| POST /api/orders/receiveStripePayment | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.placed} | ${r.soldOut} | ${r.errors} | ${r.consistent ? 'yes' : 'NO'} (oversold ${r.oversold}) |`);
+  console.log(
+    `| POST /api/orders/receiveStripePayment | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.placed} | ${r.soldOut} | ${r.errors} | ${r.consistent ? 'yes' : 'NO'} (oversold ${r.oversold}) |`,
+  );
   console.log(`orders/s target ≥ 150 with zero oversell: ${r.ordersPerSecond >= 150 && r.oversold === 0 && r.consistent ? 'met' : 'NOT met'}`);
 }
 
@@ -152,13 +167,27 @@ async function standalone(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
   const port = await freePort();
   const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', TRUST_PROXY: '1' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     const shopUrl = `http://127.0.0.1:${port}`;
     const deadline = performance.now() + 120_000;
-    while ((await fetch(`${shopUrl}/api/readyz`).then((r) => r.status).catch(() => 0)) !== 200) {
+    while (
+      (await fetch(`${shopUrl}/api/readyz`)
+        .then((r) => r.status)
+        .catch(() => 0)) !== 200
+    ) {
       if (performance.now() > deadline) throw new Error('the shop did not become ready');
       await new Promise((r) => setTimeout(r, 200));
     }

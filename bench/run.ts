@@ -105,7 +105,17 @@ async function main(): Promise<void> {
   const port = await freePort();
   const shop = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
     // TRUST_PROXY=1: the order benchmark sends each checkout from its own shopper's address (X-Forwarded-For), as the rate limits count per address.
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'production', TRUST_PROXY: '1' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   cleanups.push(() => stopChild(shop));

@@ -9,9 +9,7 @@ export async function seedProducts(databaseUrl: string, count: number): Promise<
   await client.connect();
   try {
     await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO categories (id, name) SELECT gen_random_uuid(), c FROM unnest(ARRAY['solid','overlay','christmas','crescentic','nailart','sale']) c`,
-    );
+    await client.query(`INSERT INTO categories (id, name) SELECT gen_random_uuid(), c FROM unnest(ARRAY['solid','overlay','christmas','crescentic','nailart','sale']) c`);
     await client.query(
       `INSERT INTO products (id, name, description, price_cents, category, stock_level, sold_count, created_at)
        SELECT gen_random_uuid(),

@@ -1,9 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  isPlausibleCode, validateReview, validateRegistration, validateNewPassword, canSubmitLogin, canSubmitNewPassword, newsletterEmailProblem,
-  validateNewsletterSignup,
-} from './account.js';
+import { isPlausibleCode, validateReview, validateRegistration, validateNewPassword, canSubmitLogin, canSubmitNewPassword, newsletterEmailProblem, validateNewsletterSignup } from './account.js';
 import { validateCheckoutForm } from './checkout-form.js';
 import { personNameProblem } from './person-name.js';
 import type { PasswordPolicy } from './password-policy.js';
@@ -54,7 +51,11 @@ describe('registration and passwords', () => {
   });
   it('reports each field', () => {
     expect(validateRegistration({}, policy)).toEqual({
-      firstName: 'Required field', lastName: 'Required field', email: 'Required field', password: 'Required field', password2: 'Required field',
+      firstName: 'Required field',
+      lastName: 'Required field',
+      email: 'Required field',
+      password: 'Required field',
+      password2: 'Required field',
       agreement: 'Please accept the terms of use and privacy policy.',
     });
     expect(validateRegistration({ ...good, password2: 'different-one' }, policy)).toEqual({ password2: 'Passwords must match.' });
@@ -93,11 +94,27 @@ describe('names in the account and review forms', () => {
   });
 
   it('property: registration, reviews and checkout report a name exactly as the one name rule does', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 60 }), (name) => {
-      const expected = personNameProblem(name, { label: 'First name' }) ?? undefined;
-      expect(validateRegistration({ firstName: name, lastName: 'Lovelace', email: 'a@example.com', password: 'Ab3$xyzq!', password2: 'Ab3$xyzq!', agreement: true }, policy).firstName).toBe(expected);
-      expect(validateReview({ rating: 5, review: 'Warm', firstName: name, lastName: 'Ng', email: 'ava@example.com' }).firstName).toBe(expected);
-      expect(validateCheckoutForm({ email: 'a@example.com', firstname: name, lastname: 'Doe', phoneNumber: '0412345678', address: '1 Collins St', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia' }).firstname).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (name) => {
+        const expected = personNameProblem(name, { label: 'First name' }) ?? undefined;
+        expect(validateRegistration({ firstName: name, lastName: 'Lovelace', email: 'a@example.com', password: 'Ab3$xyzq!', password2: 'Ab3$xyzq!', agreement: true }, policy).firstName).toBe(
+          expected,
+        );
+        expect(validateReview({ rating: 5, review: 'Warm', firstName: name, lastName: 'Ng', email: 'ava@example.com' }).firstName).toBe(expected);
+        expect(
+          validateCheckoutForm({
+            email: 'a@example.com',
+            firstname: name,
+            lastname: 'Doe',
+            phoneNumber: '0412345678',
+            address: '1 Collins St',
+            city: 'Melbourne',
+            region: 'VIC',
+            postcode: '3000',
+            country: 'Australia',
+          }).firstname,
+        ).toBe(expected);
+      }),
+    );
   });
 });

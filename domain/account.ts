@@ -12,8 +12,7 @@ export const MIN_CODE_LENGTH = 16;
 export const DEFAULT_CODE_LENGTH = 32;
 
 /** Whether a code from a link is worth checking (the page redirects home below 16 characters). */
-export const isPlausibleCode = (code: string | null | undefined): boolean =>
-  typeof code === 'string' && code.length >= MIN_CODE_LENGTH && code.length <= 1024 && /^[A-Za-z0-9_-]+$/.test(code);
+export const isPlausibleCode = (code: string | null | undefined): boolean => typeof code === 'string' && code.length >= MIN_CODE_LENGTH && code.length <= 1024 && /^[A-Za-z0-9_-]+$/.test(code);
 
 const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

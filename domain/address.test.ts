@@ -33,7 +33,9 @@ describe('address rules', () => {
     expect(validateAddress({ streetAdress: '1 Collins St', city: 'Melbourne', region: 'VIC', zipCode: '3000', country: 'Australia' })).toEqual({});
     expect(validateAddress({})).toEqual({ streetAdress: 'Required field', city: 'Required field', zipCode: 'Required field', country: 'Required field', region: 'Required field' });
     expect(validateAddress({ streetAdress: '10 Downing St', city: 'London', zipCode: 'SW1A 2AA', country: 'United Kingdom' })).toEqual({});
-    expect(validateAddress({ streetAdress: 'x', city: 'y', zipCode: '1', region: 'r', country: 'France' })).toEqual({ country: 'We only ship to Australia, New Zealand, Canada, United Kingdom and United States.' });
+    expect(validateAddress({ streetAdress: 'x', city: 'y', zipCode: '1', region: 'r', country: 'France' })).toEqual({
+      country: 'We only ship to Australia, New Zealand, Canada, United Kingdom and United States.',
+    });
     expect(validateAddress({ streetAdress: 'x', city: 'y', zipCode: '30', region: 'VIC', country: 'Australia' })).toEqual({ zipCode: 'Please enter a valid postcode.' });
   });
   it('address lines and e-mails are single lines', () => {
@@ -42,7 +44,10 @@ describe('address rules', () => {
       city: 'City must be on one line, without special characters.',
       region: 'State must be on one line, without special characters.',
     });
-    expect(validateAddress({ streetAdress: 'x'.repeat(201), city: 'y'.repeat(101), region: 'VIC', zipCode: '3000', country: 'Australia' })).toEqual({ streetAdress: 'Address is too long.', city: 'City is too long.' });
+    expect(validateAddress({ streetAdress: 'x'.repeat(201), city: 'y'.repeat(101), region: 'VIC', zipCode: '3000', country: 'Australia' })).toEqual({
+      streetAdress: 'Address is too long.',
+      city: 'City is too long.',
+    });
     expect(isValidEmail('ada\u0001@example.com')).toBe(false);
     expect(isValidEmail('ada\u202e@example.com')).toBe(false);
   });

@@ -1,8 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  isNewArrival, subtractCalendarMonths, isInStock, availability, shopTitle, addToCartLabel, careGuideFor, SIZE_GUIDE_CM, RATING_LABELS,
-  parseShopSort, productPath, SHOP_SORT_KEYS,
+  isNewArrival,
+  subtractCalendarMonths,
+  isInStock,
+  availability,
+  shopTitle,
+  addToCartLabel,
+  careGuideFor,
+  SIZE_GUIDE_CM,
+  RATING_LABELS,
+  parseShopSort,
+  productPath,
+  SHOP_SORT_KEYS,
 } from './catalogue.js';
 import { DomainError } from './errors.js';
 
@@ -18,10 +28,13 @@ describe('New Arrival (2 calendar months)', () => {
     expect(() => isNewArrival('garbage', now)).toThrow(DomainError);
   });
   it('property: monotonic in the creation date', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 4e12 }), (c, d, n) => {
-      if (isNewArrival(new Date(c), new Date(n))) expect(isNewArrival(new Date(c + d), new Date(n))).toBe(true);
-      expect(isNewArrival(new Date(n), new Date(n))).toBe(true);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 1e11 }), fc.integer({ min: 0, max: 4e12 }), (c, d, n) => {
+        if (isNewArrival(new Date(c), new Date(n))) expect(isNewArrival(new Date(c + d), new Date(n))).toBe(true);
+        expect(isNewArrival(new Date(n), new Date(n))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
@@ -33,9 +46,17 @@ describe('display rules', () => {
     expect(availability(3)).toBe('in stock');
   });
   it('shop titles', () => {
-    expect(['solid', 'overlay', 'christmas', 'crescentic', 'nailart', 'sale', 'marble', undefined, 'toString'].map(shopTitle)).toEqual(
-      ['Solid', 'Overlay', 'Christmas', 'Crescentic', 'Nail Art', 'Sale Products', 'Products', 'Products', 'Products'],
-    );
+    expect(['solid', 'overlay', 'christmas', 'crescentic', 'nailart', 'sale', 'marble', undefined, 'toString'].map(shopTitle)).toEqual([
+      'Solid',
+      'Overlay',
+      'Christmas',
+      'Crescentic',
+      'Nail Art',
+      'Sale Products',
+      'Products',
+      'Products',
+      'Products',
+    ]);
   });
   it('add-to-cart labels', () => {
     expect(addToCartLabel({ name: 'Organic Tee', category: 'tops' })).toBe('ADD TO CART');
@@ -51,7 +72,12 @@ describe('display rules', () => {
     expect(careGuideFor('Dad Caps')).toBe('cap');
   });
   it('size guide and rating labels', () => {
-    expect(SIZE_GUIDE_CM.map((r) => [r.size, r.chestCm, r.lengthCm])).toEqual([['S', 50, 70], ['M', 53, 72], ['L', 56, 74], ['XL', 60, 76]]);
+    expect(SIZE_GUIDE_CM.map((r) => [r.size, r.chestCm, r.lengthCm])).toEqual([
+      ['S', 50, 70],
+      ['M', 53, 72],
+      ['L', 56, 74],
+      ['XL', 60, 76],
+    ]);
     expect([5, 4, 3, 2, 1].map((n) => RATING_LABELS[n as 1 | 2 | 3 | 4 | 5])).toEqual(['Love it!', 'Like it', "It's ok", "Didn't like it", 'Not my thing']);
   });
   it('sort keys', () => {

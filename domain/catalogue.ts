@@ -43,8 +43,7 @@ export interface LabelledProduct {
   readonly isBundle?: boolean;
 }
 
-export const isNailWrapProduct = (p: LabelledProduct): boolean =>
-  p.category === 'nailart' || /nail[\s-]*wraps?/i.test(p.name);
+export const isNailWrapProduct = (p: LabelledProduct): boolean => p.category === 'nailart' || /nail[\s-]*wraps?/i.test(p.name);
 
 /** Add-to-cart button label: bundles first, then nail wraps, else ADD TO CART. */
 export function addToCartLabel(p: LabelledProduct): 'ADD BUNDLE TO CART' | 'SELECT NAIL WRAPS' | 'ADD TO CART' {

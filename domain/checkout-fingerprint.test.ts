@@ -27,7 +27,11 @@ const base: FingerprintedCheckout = {
 
 const textFields = ['firstName', 'lastName', 'email', 'address', 'city', 'country', 'region', 'postcode', 'phoneNumber', 'message', 'shippingMethod'] as const;
 
-const line = fc.record({ productId: fc.string({ minLength: 1, maxLength: 8 }), variantId: fc.option(fc.string({ minLength: 1, maxLength: 8 }), { nil: null }), quantity: fc.integer({ min: 1, max: 99 }) });
+const line = fc.record({
+  productId: fc.string({ minLength: 1, maxLength: 8 }),
+  variantId: fc.option(fc.string({ minLength: 1, maxLength: 8 }), { nil: null }),
+  quantity: fc.integer({ min: 1, max: 99 }),
+});
 
 describe('checkoutFingerprint', () => {
   it('is the same for the same checkout, whatever the order of the cart lines, the case of the e-mail or coupon, and surrounding spaces', () => {
@@ -67,12 +71,16 @@ describe('checkoutFingerprint', () => {
 
   it('property: changing the words of any field changes the fingerprint', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...textFields), fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''), (field, extra) => {
-        const changed = { ...base, [field]: `${base[field]}${extra}` };
-        // Only a change a person would see counts: an e-mail differing in case alone is the same address.
-        fc.pre(field !== 'email' || changed.email.trim().toLowerCase() !== base.email);
-        expect(checkoutFingerprint('stripe', changed)).not.toBe(checkoutFingerprint('stripe', base));
-      }),
+      fc.property(
+        fc.constantFrom(...textFields),
+        fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
+        (field, extra) => {
+          const changed = { ...base, [field]: `${base[field]}${extra}` };
+          // Only a change a person would see counts: an e-mail differing in case alone is the same address.
+          fc.pre(field !== 'email' || changed.email.trim().toLowerCase() !== base.email);
+          expect(checkoutFingerprint('stripe', changed)).not.toBe(checkoutFingerprint('stripe', base));
+        },
+      ),
     );
   });
 

@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { canContinueToShipping, validateCheckoutForm, normalizeCheckoutForm, CHECKOUT_FORM_DEFAULTS, type CheckoutForm } from './checkout-form.js';
 
 const form: CheckoutForm = {
-  email: 'Jane@Example.com', firstname: 'Jane', lastname: 'Doe', phoneNumber: '0412 345 678', address: '1 Collins St', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia',
+  email: 'Jane@Example.com',
+  firstname: 'Jane',
+  lastname: 'Doe',
+  phoneNumber: '0412 345 678',
+  address: '1 Collins St',
+  city: 'Melbourne',
+  region: 'VIC',
+  postcode: '3000',
+  country: 'Australia',
 };
 
 describe('canContinueToShipping', () => {
@@ -25,9 +33,12 @@ describe('canContinueToShipping', () => {
     expect(CHECKOUT_FORM_DEFAULTS).toEqual({ country: 'Australia', sendOffers: true, guestUser: true });
   });
   it('property: any empty required field disables', () => {
-    fc.assert(fc.property(fc.constantFrom('email', 'firstname', 'lastname', 'address', 'city', 'postcode', 'phoneNumber', 'country'), fc.boolean(), (k, loading) => {
-      expect(canContinueToShipping({ ...form, [k]: '' }, loading)).toBe(false);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.constantFrom('email', 'firstname', 'lastname', 'address', 'city', 'postcode', 'phoneNumber', 'country'), fc.boolean(), (k, loading) => {
+        expect(canContinueToShipping({ ...form, [k]: '' }, loading)).toBe(false);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 
@@ -39,11 +50,20 @@ describe('validateCheckoutForm', () => {
   });
   it('reports fields in plain English', () => {
     expect(validateCheckoutForm({})).toEqual({
-      email: 'Required field', firstname: 'Required field', lastname: 'Required field', phoneNumber: 'Required field',
-      address: 'Required field', city: 'Required field', postcode: 'Required field', country: 'Required field', region: 'Required field',
+      email: 'Required field',
+      firstname: 'Required field',
+      lastname: 'Required field',
+      phoneNumber: 'Required field',
+      address: 'Required field',
+      city: 'Required field',
+      postcode: 'Required field',
+      country: 'Required field',
+      region: 'Required field',
     });
     expect(validateCheckoutForm({ ...form, email: 'jane@', phoneNumber: 'call me', postcode: 'abc' })).toEqual({
-      email: 'Please enter a valid email address.', phoneNumber: 'Please enter a valid phone number.', postcode: 'Please enter a valid postcode.',
+      email: 'Please enter a valid email address.',
+      phoneNumber: 'Please enter a valid phone number.',
+      postcode: 'Please enter a valid postcode.',
     });
   });
 });
@@ -60,9 +80,11 @@ describe('names and address lines at checkout', () => {
 
   it('property: a control character anywhere in a name or address line is refused under that field', () => {
     const fields = ['firstname', 'lastname', 'address', 'city', 'region'] as const;
-    fc.assert(fc.property(fc.constantFrom(...fields), fc.integer({ min: 1, max: 4 }), fc.constantFrom('\n', '\r', '\u0000', '\u001b', '\u2028', '\u202e'), (field, at, ch) => {
-      const value = form[field].slice(0, at) + ch + form[field].slice(at);
-      expect(Object.keys(validateCheckoutForm({ ...form, [field]: value }))).toEqual([field]);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), fc.integer({ min: 1, max: 4 }), fc.constantFrom('\n', '\r', '\u0000', '\u001b', '\u2028', '\u202e'), (field, at, ch) => {
+        const value = form[field].slice(0, at) + ch + form[field].slice(at);
+        expect(Object.keys(validateCheckoutForm({ ...form, [field]: value }))).toEqual([field]);
+      }),
+    );
   });
 });

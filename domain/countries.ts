@@ -6,8 +6,7 @@ export type Country = (typeof COUNTRIES)[number];
 
 export const HOME_COUNTRY: Country = 'Australia';
 
-export const isCountry = (value: unknown): value is Country =>
-  typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
+export const isCountry = (value: unknown): value is Country => typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 
 /** Returns the country (exact spelling, surrounding spaces ignored) or throws DomainError('unknown_country'). */
 export function parseCountry(value: unknown, field = 'country'): Country {

@@ -1,9 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyCoupon, minimumSpendMessage, validateNewCoupon, createCoupon, percentOfCents, discountFor,
-  isCouponExpired, eligibleSubtotalCents, type Coupon, type CouponLine,
-} from './coupon.js';
+import { applyCoupon, minimumSpendMessage, validateNewCoupon, createCoupon, percentOfCents, discountFor, isCouponExpired, eligibleSubtotalCents, type Coupon, type CouponLine } from './coupon.js';
 import { DomainError } from './errors.js';
 
 const NOW = new Date('2026-03-05T04:00:00Z'); // 5 March 2026, 3 pm in Melbourne

@@ -18,8 +18,11 @@ describe('customerTier', () => {
   });
   it('property: the tier never goes down as orders grow', () => {
     const rank = { 'New Customer': 0, 'Returning Customer': 1, 'Loyal Customer': 2, 'Not Enough Data': -1 };
-    fc.assert(fc.property(fc.nat(1e6), fc.nat(100), (n, d) => {
-      expect(rank[customerTier(n + d)]).toBeGreaterThanOrEqual(rank[customerTier(n)]);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.nat(1e6), fc.nat(100), (n, d) => {
+        expect(rank[customerTier(n + d)]).toBeGreaterThanOrEqual(rank[customerTier(n)]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

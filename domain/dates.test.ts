@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  formatAdminDate, melbourneDate, addCalendarDays, ordinal, toCalendarDate, parseCalendarDate, toInstant,
-} from './dates.js';
+import { formatAdminDate, melbourneDate, addCalendarDays, ordinal, toCalendarDate, parseCalendarDate, toInstant } from './dates.js';
 import { DomainError } from './errors.js';
 
 describe('formatAdminDate', () => {
@@ -48,4 +46,3 @@ describe('melbourneDate', () => {
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 });
-

@@ -12,9 +12,18 @@ describe('express wallet shipping', () => {
     expect(fees('Australia', 10000)).toEqual([['freeExpressShipping', 0]]);
   });
   it('Australia at or under $50: standard 5 and express 10', () => {
-    expect(fees('Australia', 5000)).toEqual([['standardShipping', 500], ['expressShipping', 1000]]);
-    expect(fees('Australia', 0)).toEqual([['standardShipping', 500], ['expressShipping', 1000]]);
-    expect(fees('Australia', 1)).toEqual([['standardShipping', 500], ['expressShipping', 1000]]);
+    expect(fees('Australia', 5000)).toEqual([
+      ['standardShipping', 500],
+      ['expressShipping', 1000],
+    ]);
+    expect(fees('Australia', 0)).toEqual([
+      ['standardShipping', 500],
+      ['expressShipping', 1000],
+    ]);
+    expect(fees('Australia', 1)).toEqual([
+      ['standardShipping', 500],
+      ['expressShipping', 1000],
+    ]);
   });
   it('international: 20 whatever the subtotal', () => {
     expect(fees('United Kingdom', 100000)).toEqual([['internationalShipping', 2000]]);

@@ -18,10 +18,22 @@ export interface ExpressShippingOption {
   readonly shippingType: ShippingType;
 }
 
-const FREE_EXPRESS: ExpressShippingOption = { id: 'free-express-shipping', label: 'Free Express Shipping', detail: DELIVERY_ESTIMATES.expressShipping, feeCents: 0, shippingType: 'freeExpressShipping' };
+const FREE_EXPRESS: ExpressShippingOption = {
+  id: 'free-express-shipping',
+  label: 'Free Express Shipping',
+  detail: DELIVERY_ESTIMATES.expressShipping,
+  feeCents: 0,
+  shippingType: 'freeExpressShipping',
+};
 const STANDARD: ExpressShippingOption = { id: 'standard-shipping', label: 'Standard Shipping', detail: DELIVERY_ESTIMATES.standardShipping, feeCents: 500, shippingType: 'standardShipping' };
 const EXPRESS: ExpressShippingOption = { id: 'express-shipping', label: 'Express Shipping', detail: DELIVERY_ESTIMATES.expressShipping, feeCents: 1_000, shippingType: 'expressShipping' };
-const INTERNATIONAL: ExpressShippingOption = { id: 'international-shipping', label: 'International Shipping', detail: DELIVERY_ESTIMATES.internationalShipping, feeCents: 2_000, shippingType: 'internationalShipping' };
+const INTERNATIONAL: ExpressShippingOption = {
+  id: 'international-shipping',
+  label: 'International Shipping',
+  detail: DELIVERY_ESTIMATES.internationalShipping,
+  feeCents: 2_000,
+  shippingType: 'internationalShipping',
+};
 
 export function expressShippingOptions(country: string, subtotalCents: Cents): ExpressShippingOption[] {
   const c = parseCountry(country);

@@ -5,8 +5,18 @@ import { longestWaitMs, retryAfterSeconds, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDR
 describe('guess throttle tiers', () => {
   it('grow: each longer window allows more failures in all but fewer per unit of time', () => {
     for (const tiers of [SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, SIGN_IN_FAILURES_PER_ADDRESS, TAKEN_EMAIL_ANSWERS_PER_ADDRESS]) expect(tiersGrow(tiers)).toBe(true);
-    expect(tiersGrow([{ failures: 5, windowMs: 60_000 }, { failures: 5, windowMs: 120_000 }])).toBe(false);
-    expect(tiersGrow([{ failures: 5, windowMs: 60_000 }, { failures: 20, windowMs: 120_000 }])).toBe(false); // faster, not slower
+    expect(
+      tiersGrow([
+        { failures: 5, windowMs: 60_000 },
+        { failures: 5, windowMs: 120_000 },
+      ]),
+    ).toBe(false);
+    expect(
+      tiersGrow([
+        { failures: 5, windowMs: 60_000 },
+        { failures: 20, windowMs: 120_000 },
+      ]),
+    ).toBe(false); // faster, not slower
     expect(tiersGrow([{ failures: 0, windowMs: 60_000 }])).toBe(false);
   });
 
@@ -26,7 +36,13 @@ describe('longestWaitMs', () => {
   it('is 0 when every tier allows, else the longest refusal', () => {
     expect(longestWaitMs([])).toBe(0);
     expect(longestWaitMs([{ allowed: true, retryAfterMs: 0 }])).toBe(0);
-    expect(longestWaitMs([{ allowed: false, retryAfterMs: 5000 }, { allowed: true, retryAfterMs: 0 }, { allowed: false, retryAfterMs: 900_000 }])).toBe(900_000);
+    expect(
+      longestWaitMs([
+        { allowed: false, retryAfterMs: 5000 },
+        { allowed: true, retryAfterMs: 0 },
+        { allowed: false, retryAfterMs: 900_000 },
+      ]),
+    ).toBe(900_000);
   });
 
   it('property: never shorter than any refusal, positive exactly when something refuses', () => {

@@ -60,7 +60,14 @@ export function localityName(raw: string): string {
     .replace(/[’‘`]/g, "'")
     .toLowerCase()
     .split(/\s+/)
-    .map((word, i) => (i > 0 && LOWER_WORDS.has(word) ? word : word.split(/(?<=[-'])/).map(capitalise).join('')))
+    .map((word, i) =>
+      i > 0 && LOWER_WORDS.has(word)
+        ? word
+        : word
+            .split(/(?<=[-'])/)
+            .map(capitalise)
+            .join(''),
+    )
     .join(' ');
 }
 

@@ -1,9 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  dollarsToCents, centsToDollars, formatAud, formatAudWithCountry, cartTotalCents, lineTotalCents,
-  parseDollars, assertCents, MAX_CENTS,
-} from './money.js';
+import { dollarsToCents, centsToDollars, formatAud, formatAudWithCountry, cartTotalCents, lineTotalCents, parseDollars, assertCents, MAX_CENTS } from './money.js';
 import { DomainError } from './errors.js';
 
 const expectDomainError = (fn: () => unknown, code: string) => {
@@ -116,10 +113,20 @@ describe('formatAud', () => {
 describe('cart total', () => {
   it('is the sum of quantity × unit price', () => {
     expect(cartTotalCents([])).toBe(0);
-    expect(cartTotalCents([{ unitPriceCents: 4999, quantity: 2 }, { unitPriceCents: 1, quantity: 1 }])).toBe(9999);
+    expect(
+      cartTotalCents([
+        { unitPriceCents: 4999, quantity: 2 },
+        { unitPriceCents: 1, quantity: 1 },
+      ]),
+    ).toBe(9999);
     expect(lineTotalCents(3333, 3)).toBe(9999);
     // 0.1 + 0.2 style drift cannot happen with cents
-    expect(cartTotalCents([{ unitPriceCents: 10, quantity: 1 }, { unitPriceCents: 20, quantity: 1 }])).toBe(30);
+    expect(
+      cartTotalCents([
+        { unitPriceCents: 10, quantity: 1 },
+        { unitPriceCents: 20, quantity: 1 },
+      ]),
+    ).toBe(30);
   });
   it('rejects bad lines', () => {
     expectDomainError(() => lineTotalCents(100, -1), 'invalid_quantity');

@@ -13,7 +13,11 @@ describe('transitionOrder', () => {
   });
   it('a tracking number can be added only when none exists', () => {
     const confirmed: OrderState = { orderStatus: 'Confirmed', trackingNumber: 'X1', shippingDate: AT };
-    expect(transitionOrder(confirmed, { type: 'confirm', trackingNumber: 'X2', at: AT })).toMatchObject({ ok: false, reason: 'tracking_number_already_set', fields: { trackingNumber: expect.any(String) } });
+    expect(transitionOrder(confirmed, { type: 'confirm', trackingNumber: 'X2', at: AT })).toMatchObject({
+      ok: false,
+      reason: 'tracking_number_already_set',
+      fields: { trackingNumber: expect.any(String) },
+    });
     expect(transitionOrder({ ...processing, trackingNumber: 'OLD' }, { type: 'confirm', trackingNumber: 'X2', at: AT })).toMatchObject({ ok: false, reason: 'tracking_number_already_set' });
   });
   it('rejects empty or over-long tracking numbers', () => {
@@ -41,22 +45,25 @@ describe('transitionOrder', () => {
       fc.constant({ type: 'cancel' } as const),
       fc.string({ maxLength: 10 }).map((t) => ({ type: 'confirm' as const, trackingNumber: t, at: AT })),
     );
-    fc.assert(fc.property(fc.array(ev, { maxLength: 12 }), (events) => {
-      let order: OrderState = processing;
-      let restores = 0;
-      let wasCancelled = false;
-      for (const e of events) {
-        const r = transitionOrder(order, e);
-        if (!r.ok) continue;
-        if (r.value.restoreStock) restores += 1;
-        order = r.value.order;
-        if (order.orderStatus === 'Cancelled') wasCancelled = true;
-        if (wasCancelled) expect(order.orderStatus).toBe('Cancelled');
-        if (order.orderStatus === 'Confirmed') expect(order.trackingNumber).toBe(order.trackingNumber?.toUpperCase());
-      }
-      expect(restores).toBeLessThanOrEqual(1);
-      expect(restores).toBe(wasCancelled ? 1 : 0);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.array(ev, { maxLength: 12 }), (events) => {
+        let order: OrderState = processing;
+        let restores = 0;
+        let wasCancelled = false;
+        for (const e of events) {
+          const r = transitionOrder(order, e);
+          if (!r.ok) continue;
+          if (r.value.restoreStock) restores += 1;
+          order = r.value.order;
+          if (order.orderStatus === 'Cancelled') wasCancelled = true;
+          if (wasCancelled) expect(order.orderStatus).toBe('Cancelled');
+          if (order.orderStatus === 'Confirmed') expect(order.trackingNumber).toBe(order.trackingNumber?.toUpperCase());
+        }
+        expect(restores).toBeLessThanOrEqual(1);
+        expect(restores).toBe(wasCancelled ? 1 : 0);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

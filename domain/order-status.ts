@@ -22,9 +22,7 @@ export interface OrderState {
   readonly shippingDate: string | null;
 }
 
-export type OrderEvent =
-  | { readonly type: 'confirm'; readonly trackingNumber: string; readonly at: Date | string }
-  | { readonly type: 'cancel' };
+export type OrderEvent = { readonly type: 'confirm'; readonly trackingNumber: string; readonly at: Date | string } | { readonly type: 'cancel' };
 
 export type OrderTransitionFailure = 'order_cancelled' | 'tracking_number_already_set' | 'invalid_tracking_number';
 
@@ -36,8 +34,7 @@ export interface OrderTransition<O extends OrderState> {
   readonly restoreStock: boolean;
 }
 
-export const isOrderStatus = (value: unknown): value is OrderStatus =>
-  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 export function parseOrderStatus(value: unknown): OrderStatus {
   if (!isOrderStatus(value)) throw new DomainError('unknown_status', `Unknown order status ${String(value)}.`, 'orderStatus');
@@ -80,5 +77,4 @@ export function transitionOrder<O extends OrderState>(order: O, event: OrderEven
 export const customerStatusColour = (status: string): 'warning' | 'success' => (status === 'Processing' ? 'warning' : 'success');
 
 /** Admin colour: Processing → warning, Confirmed → success, anything else → danger. */
-export const adminStatusColour = (status: string): 'warning' | 'success' | 'danger' =>
-  status === 'Processing' ? 'warning' : status === 'Confirmed' ? 'success' : 'danger';
+export const adminStatusColour = (status: string): 'warning' | 'success' | 'danger' => (status === 'Processing' ? 'warning' : status === 'Confirmed' ? 'success' : 'danger');

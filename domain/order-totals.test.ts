@@ -6,7 +6,14 @@ import { DomainError } from './errors.js';
 
 const TODAY = '2026-03-05';
 const pct = (percent: number, extra: Partial<Coupon> = {}): Coupon => ({
-  code: 'X', discount: { kind: 'percent', percent }, minimumSpendCents: 0, expireDate: '2027-01-01', isActive: true, isOneTime: false, categories: [], ...extra,
+  code: 'X',
+  discount: { kind: 'percent', percent },
+  minimumSpendCents: 0,
+  expireDate: '2027-01-01',
+  isActive: true,
+  isOneTime: false,
+  categories: [],
+  ...extra,
 });
 const fixed = (amountCents: number, extra: Partial<Coupon> = {}): Coupon => ({ ...pct(10), discount: { kind: 'fixed', amountCents }, ...extra });
 const line = (unitPriceCents: number, quantity = 1, category = 'solid'): CouponLine => ({ unitPriceCents, quantity, category });
@@ -14,7 +21,13 @@ const line = (unitPriceCents: number, quantity = 1, category = 'solid'): CouponL
 describe('computeOrderTotals', () => {
   it('no coupon, standard shipping', () => {
     expect(computeOrderTotals({ lines: [line(2500, 2)], shippingFeeCents: 1000 })).toEqual({
-      subtotalCents: 5000, discountCents: 0, shippingCents: 1000, totalCents: 6000, gstCents: 545, donationCents: 500, couponApplied: false,
+      subtotalCents: 5000,
+      discountCents: 0,
+      shippingCents: 1000,
+      totalCents: 6000,
+      gstCents: 545,
+      donationCents: 500,
+      couponApplied: false,
     });
   });
   it('10% coupon on $150 with free shipping', () => {
@@ -43,15 +56,19 @@ describe('computeOrderTotals', () => {
   });
   it('properties: total = max(0, subtotal − discount) + shipping; discount ≤ eligible; GST ≤ total; nothing negative', () => {
     const coupon = fc.option(
-      fc.oneof(
-        fc.integer({ min: 1, max: 10000 }).map((bp) => pct(bp / 100)),
-        fc.integer({ min: 0, max: 1e8 }).map((c) => fixed(c)),
-      ).chain((c) => fc.record({ minimumSpendCents: fc.integer({ min: 0, max: 20000 }), categories: fc.subarray(['solid', 'sale']) }).map((x) => ({ ...c, ...x }))),
+      fc
+        .oneof(
+          fc.integer({ min: 1, max: 10000 }).map((bp) => pct(bp / 100)),
+          fc.integer({ min: 0, max: 1e8 }).map((c) => fixed(c)),
+        )
+        .chain((c) => fc.record({ minimumSpendCents: fc.integer({ min: 0, max: 20000 }), categories: fc.subarray(['solid', 'sale']) }).map((x) => ({ ...c, ...x }))),
       { nil: null },
     );
     fc.assert(
       fc.property(
-        fc.array(fc.record({ unitPriceCents: fc.integer({ min: 0, max: 1e7 }), quantity: fc.integer({ min: 0, max: 1000 }), category: fc.constantFrom('solid', 'sale', 'overlay') }), { maxLength: 50 }),
+        fc.array(fc.record({ unitPriceCents: fc.integer({ min: 0, max: 1e7 }), quantity: fc.integer({ min: 0, max: 1000 }), category: fc.constantFrom('solid', 'sale', 'overlay') }), {
+          maxLength: 50,
+        }),
         coupon,
         fc.constantFrom(0, 1000, 1500, 3500),
         (lines, c, ship) => {

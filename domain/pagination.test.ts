@@ -30,13 +30,16 @@ describe('paginate', () => {
     expect(showLoadMore(11, 10)).toBe(true);
   });
   it('property: page in range, offset within the list', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double()), fc.nat(1e7), fc.integer({ min: 1, max: 100 }), (p, total, size) => {
-      const r = paginate(p, total, size);
-      expect(r.page).toBeGreaterThanOrEqual(1);
-      expect(r.page).toBeLessThanOrEqual(Math.max(1, r.pageCount));
-      expect(r.offset).toBe((r.page - 1) * size);
-      if (total > 0) expect(r.offset).toBeLessThan(total);
-      expect(r.pageCount * size).toBeGreaterThanOrEqual(total);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double()), fc.nat(1e7), fc.integer({ min: 1, max: 100 }), (p, total, size) => {
+        const r = paginate(p, total, size);
+        expect(r.page).toBeGreaterThanOrEqual(1);
+        expect(r.page).toBeLessThanOrEqual(Math.max(1, r.pageCount));
+        expect(r.offset).toBe((r.page - 1) * size);
+        if (total > 0) expect(r.offset).toBeLessThan(total);
+        expect(r.pageCount * size).toBeGreaterThanOrEqual(total);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

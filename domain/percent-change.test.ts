@@ -19,13 +19,16 @@ describe('percentChange', () => {
     expect(() => percentChange(1, -1)).toThrow(DomainError);
   });
   it('property: floor of the exact ratio for integers', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (c, p) => {
-      const r = percentChange(c, p);
-      const num = BigInt(c - p) * 100n;
-      const den = BigInt(p);
-      let q = num / den;
-      if (num % den !== 0n && num < 0n) q -= 1n; // floor
-      expect(BigInt(r)).toBe(q);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (c, p) => {
+        const r = percentChange(c, p);
+        const num = BigInt(c - p) * 100n;
+        const den = BigInt(p);
+        let q = num / den;
+        if (num % den !== 0n && num < 0n) q -= 1n; // floor
+        expect(BigInt(r)).toBe(q);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -47,9 +47,11 @@ describe('person names', () => {
 
   it('property: a name with any control character, line or paragraph separator is refused', () => {
     const breaker = fc.constantFrom('\n', '\r', '\t', '\u0000', '\u001b', '\u007f', '\u0085', '\u2028', '\u2029', '\u202e', '\u200b');
-    fc.assert(fc.property(fc.string({ maxLength: 20 }), breaker, fc.string({ maxLength: 20 }), (a, b, c) => {
-      expect(personNameProblem(`Ada${a}${b}${c}`, first)).not.toBeNull();
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), breaker, fc.string({ maxLength: 20 }), (a, b, c) => {
+        expect(personNameProblem(`Ada${a}${b}${c}`, first)).not.toBeNull();
+      }),
+    );
   });
 
   it('property: names made of letters, spaces, apostrophes and hyphens within the limit are accepted and kept as typed', () => {
@@ -57,20 +59,24 @@ describe('person names', () => {
     const part = fc.array(letter, { minLength: 1, maxLength: 12 }).map((cs) => cs.join(''));
     const joiner = fc.constantFrom(' ', '-', "'", '’');
     const name = fc.tuple(part, fc.array(fc.tuple(joiner, part), { maxLength: 3 })).map(([head, rest]) => head + rest.map(([j, p]) => j + p).join(''));
-    fc.assert(fc.property(name, (n) => {
-      expect(personNameProblem(n, first)).toBeNull();
-      expect(isValidPersonName(n)).toBe(true);
-      expect(normalizeName(n)).toBe(n.normalize('NFC'));
-    }));
+    fc.assert(
+      fc.property(name, (n) => {
+        expect(personNameProblem(n, first)).toBeNull();
+        expect(isValidPersonName(n)).toBe(true);
+        expect(normalizeName(n)).toBe(n.normalize('NFC'));
+      }),
+    );
   });
 
   it('property: a greeting name is null or a valid name of at most 30 characters on one line, without link characters', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 60 }), (s) => {
-      const g = greetingName(s);
-      if (g === null) return;
-      expect([...g].length).toBeLessThanOrEqual(30);
-      expect(g).not.toMatch(/[\n\r:/@<>]/);
-      expect(isValidPersonName(g)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (s) => {
+        const g = greetingName(s);
+        if (g === null) return;
+        expect([...g].length).toBeLessThanOrEqual(30);
+        expect(g).not.toMatch(/[\n\r:/@<>]/);
+        expect(isValidPersonName(g)).toBe(true);
+      }),
+    );
   });
 });

@@ -51,8 +51,7 @@ export function personNameProblem(name: string | null | undefined, rule: NameRul
 }
 
 /** Whether `name` is a valid, non-blank name. */
-export const isValidPersonName = (name: string | null | undefined, maxLength = NAME_MAX_LENGTH): boolean =>
-  personNameProblem(name, { label: 'Name', maxLength }) === null;
+export const isValidPersonName = (name: string | null | undefined, maxLength = NAME_MAX_LENGTH): boolean => personNameProblem(name, { label: 'Name', maxLength }) === null;
 
 /**
  * The name to greet someone with in a mail ('Hi Ada,'), or null to greet without one: only a name

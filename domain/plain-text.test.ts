@@ -28,22 +28,26 @@ describe('single-line text', () => {
   });
 
   it('property: toSingleLine gives a single line and changes nothing more on a second pass', () => {
-    fc.assert(fc.property(mixedText(80), (s) => {
-      const once = toSingleLine(s);
-      expect(isSingleLine(once)).toBe(true);
-      expect(toSingleLine(once)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(mixedText(80), (s) => {
+        const once = toSingleLine(s);
+        expect(isSingleLine(once)).toBe(true);
+        expect(toSingleLine(once)).toBe(once);
+      }),
+    );
   });
 
   it('property: every line of quoted text starts with > and the line count is kept', () => {
-    fc.assert(fc.property(mixedText(200), (s) => {
-      const quoted = quoteInMail(s);
-      const lines = quoted.split('\n');
-      expect(lines.length).toBe(s.replace(/\r\n?/g, '\n').split('\n').length);
-      for (const line of lines) {
-        expect(line.startsWith('>')).toBe(true);
-        expect(isSingleLine(line)).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(mixedText(200), (s) => {
+        const quoted = quoteInMail(s);
+        const lines = quoted.split('\n');
+        expect(lines.length).toBe(s.replace(/\r\n?/g, '\n').split('\n').length);
+        for (const line of lines) {
+          expect(line.startsWith('>')).toBe(true);
+          expect(isSingleLine(line)).toBe(true);
+        }
+      }),
+    );
   });
 });

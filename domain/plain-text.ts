@@ -12,8 +12,7 @@ const BREAKS_A_LINE_ALL = new RegExp(BREAKS_A_LINE.source, 'gu');
 export const isSingleLine = (text: string): boolean => !BREAKS_A_LINE.test(text);
 
 /** A message when `text` is not a single line, otherwise null. */
-export const singleLineProblem = (label: string, text: string | null | undefined): string | null =>
-  isSingleLine(text ?? '') ? null : `${label} must be on one line, without special characters.`;
+export const singleLineProblem = (label: string, text: string | null | undefined): string | null => (isSingleLine(text ?? '') ? null : `${label} must be on one line, without special characters.`);
 
 /** `text` made safe for one line of a plain-text mail: offending characters become spaces, runs of spaces one. */
 export const toSingleLine = (text: string): string => text.replace(BREAKS_A_LINE_ALL, ' ').replace(/\s+/g, ' ').trim();
@@ -24,6 +23,9 @@ export const toSingleLine = (text: string): string => text.replace(BREAKS_A_LINE
  * become spaces.
  */
 export function quoteInMail(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => toSingleLine(line));
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => toSingleLine(line));
   return lines.map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
 }

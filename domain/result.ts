@@ -54,8 +54,7 @@ export function fail<C extends FailureCode, R extends string = C>(code: C, messa
 }
 
 /** A failure about one form field: its message under that field's name. */
-export const failField = <R extends string>(code: FailureCode, reason: R, field: string, message: string): Failure<R> =>
-  fail(code, message, { reason, fields: { [field]: message } });
+export const failField = <R extends string>(code: FailureCode, reason: R, field: string, message: string): Failure<R> => fail(code, message, { reason, fields: { [field]: message } });
 
 /** Bad input with one message per field; the message of the whole is the first field's. */
 export function invalid(fields: FieldErrors): Failure<'invalid_input'>;

@@ -49,8 +49,7 @@ export function correctWord(word: string, candidates: readonly DictionaryWord[])
   for (const c of candidates) {
     const distance = typoDistance(word, c.word);
     if (distance === 0 || distance > MAX_TYPOS) continue;
-    const better =
-      best === null || distance < best.distance || (distance === best.distance && (c.products > best.products || (c.products === best.products && c.word < best.word)));
+    const better = best === null || distance < best.distance || (distance === best.distance && (c.products > best.products || (c.products === best.products && c.word < best.word)));
     if (better) best = { ...c, distance };
   }
   return best?.word ?? null;

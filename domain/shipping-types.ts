@@ -22,8 +22,7 @@ export const DELIVERY_ESTIMATES: Readonly<Record<ShippingType, string>> = {
   internationalShipping: 'up to 10 business days',
 };
 
-export const isShippingType = (value: unknown): value is ShippingType =>
-  typeof value === 'string' && (SHIPPING_TYPES as readonly string[]).includes(value);
+export const isShippingType = (value: unknown): value is ShippingType => typeof value === 'string' && (SHIPPING_TYPES as readonly string[]).includes(value);
 
 export function shippingTypeLabel(type: string): string {
   if (!isShippingType(type)) throw new DomainError('unknown_shipping_option', `Unknown shipping type ${type}.`, 'shippingType');

@@ -46,7 +46,10 @@ describe('checkout shipping options', () => {
     expect(deliveryEstimate('internationalShipping')).toBe('up to 10 business days');
     expect(() => deliveryEstimate('teleport')).toThrow(DomainError);
     const byName = Object.fromEntries(
-      [...shippingOptionsFor('Australia', 20000), ...shippingOptionsFor('Australia', 100), ...shippingOptionsFor('Canada', 100), ...shippingOptionsFor('Canada', 20000)].map((o) => [o.name, o.shippingType]),
+      [...shippingOptionsFor('Australia', 20000), ...shippingOptionsFor('Australia', 100), ...shippingOptionsFor('Canada', 100), ...shippingOptionsFor('Canada', 20000)].map((o) => [
+        o.name,
+        o.shippingType,
+      ]),
     );
     expect(byName).toEqual({
       'free-shipping': 'freeExpressShipping',

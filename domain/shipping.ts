@@ -17,13 +17,7 @@ import { failField, ok, type Result } from './result.js';
  *   internationalShipping (it is delivered by the international service, up to 10 business days,
  *   and the fee of 0 is shown as "Free" anyway).
  */
-export const SHIPPING_OPTION_NAMES = [
-  'free-shipping',
-  'standard-shipping',
-  'express-shipping',
-  'free-international-shipping',
-  'international-shipping',
-] as const;
+export const SHIPPING_OPTION_NAMES = ['free-shipping', 'standard-shipping', 'express-shipping', 'free-international-shipping', 'international-shipping'] as const;
 export type ShippingOptionName = (typeof SHIPPING_OPTION_NAMES)[number];
 
 export interface ShippingOption {
@@ -42,18 +36,40 @@ export const DOMESTIC_FREE_SHIPPING_THRESHOLD_CENTS = 10_000;
 export const INTERNATIONAL_FREE_SHIPPING_THRESHOLD_CENTS = 15_000;
 
 export const DOMESTIC_OPTIONS: readonly ShippingOption[] = [
-  { name: 'free-shipping', label: 'Free Shipping', feeCents: 0, minimumCents: DOMESTIC_FREE_SHIPPING_THRESHOLD_CENTS, shippingType: 'freeExpressShipping', deliveryEstimate: DELIVERY_ESTIMATES.freeExpressShipping, replaces: 'standard-shipping' },
+  {
+    name: 'free-shipping',
+    label: 'Free Shipping',
+    feeCents: 0,
+    minimumCents: DOMESTIC_FREE_SHIPPING_THRESHOLD_CENTS,
+    shippingType: 'freeExpressShipping',
+    deliveryEstimate: DELIVERY_ESTIMATES.freeExpressShipping,
+    replaces: 'standard-shipping',
+  },
   { name: 'standard-shipping', label: 'Standard Shipping', feeCents: 1_000, minimumCents: 0, shippingType: 'standardShipping', deliveryEstimate: DELIVERY_ESTIMATES.standardShipping },
   { name: 'express-shipping', label: 'Express Shipping', feeCents: 1_500, minimumCents: 0, shippingType: 'expressShipping', deliveryEstimate: DELIVERY_ESTIMATES.expressShipping },
 ];
 
 export const INTERNATIONAL_OPTIONS: readonly ShippingOption[] = [
-  { name: 'free-international-shipping', label: 'Free International Shipping', feeCents: 0, minimumCents: INTERNATIONAL_FREE_SHIPPING_THRESHOLD_CENTS, shippingType: 'internationalShipping', deliveryEstimate: DELIVERY_ESTIMATES.internationalShipping, replaces: 'international-shipping' },
-  { name: 'international-shipping', label: 'International Shipping (DHL Express)', feeCents: 3_500, minimumCents: 0, shippingType: 'internationalShipping', deliveryEstimate: DELIVERY_ESTIMATES.internationalShipping },
+  {
+    name: 'free-international-shipping',
+    label: 'Free International Shipping',
+    feeCents: 0,
+    minimumCents: INTERNATIONAL_FREE_SHIPPING_THRESHOLD_CENTS,
+    shippingType: 'internationalShipping',
+    deliveryEstimate: DELIVERY_ESTIMATES.internationalShipping,
+    replaces: 'international-shipping',
+  },
+  {
+    name: 'international-shipping',
+    label: 'International Shipping (DHL Express)',
+    feeCents: 3_500,
+    minimumCents: 0,
+    shippingType: 'internationalShipping',
+    deliveryEstimate: DELIVERY_ESTIMATES.internationalShipping,
+  },
 ];
 
-const isOffered = (option: ShippingOption, subtotalCents: Cents): boolean =>
-  option.minimumCents === 0 || option.minimumCents < subtotalCents;
+const isOffered = (option: ShippingOption, subtotalCents: Cents): boolean => option.minimumCents === 0 || option.minimumCents < subtotalCents;
 
 /** Options offered for a country (any of the five; others throw unknown_country) and subtotal in cents. */
 export function shippingOptionsFor(country: string, subtotalCents: Cents): ShippingOption[] {

@@ -4,8 +4,14 @@ import { addToCart, validateCart, mergeCarts, resolveVariant, assertQuantity, st
 import { DomainError } from './errors.js';
 
 const tee: StockProduct = {
-  id: 'tee', name: 'Organic Tee', priceCents: 4500, stockLevel: 10,
-  variants: [{ id: 's', name: 'S', stockLevel: 3 }, { id: 'm', name: 'M', stockLevel: 5 }],
+  id: 'tee',
+  name: 'Organic Tee',
+  priceCents: 4500,
+  stockLevel: 10,
+  variants: [
+    { id: 's', name: 'S', stockLevel: 3 },
+    { id: 'm', name: 'M', stockLevel: 5 },
+  ],
 };
 const beanie: StockProduct = { id: 'beanie', name: 'Beanie', priceCents: 3000, stockLevel: 4, variants: [{ id: 'os', name: 'One Size', stockLevel: 6 }] };
 const wraps: StockProduct = { id: 'wraps', name: 'Nail Wraps', priceCents: 2000, stockLevel: 2, variants: [] };
@@ -73,14 +79,27 @@ describe('validateCart', () => {
     ]);
     expect(r.changed).toBe(true);
     expect(r.warnings).toEqual([
-      { productId: 'tee', product: 'Organic Tee', definition: 'Only 3 of Organic Tee left in stock; your cart has been updated. The selected size of Organic Tee is no longer available and has been removed from your cart.' },
+      {
+        productId: 'tee',
+        product: 'Organic Tee',
+        definition: 'Only 3 of Organic Tee left in stock; your cart has been updated. The selected size of Organic Tee is no longer available and has been removed from your cart.',
+      },
       { productId: 'gone', product: 'Old Cap', definition: 'Old Cap is no longer available and has been removed from your cart.' },
       { productId: 'wraps', product: 'Nail Wraps', definition: 'The price of Nail Wraps has changed.' },
     ]);
   });
   it('removes out-of-stock and hidden products; an untouched cart has no warnings', () => {
-    const m = new Map([['wraps', { ...wraps, stockLevel: 0 }], ['beanie', { ...beanie, isVisible: false }]]);
-    const r = validateCart([{ productId: 'wraps', variantId: null, quantity: 1 }, { productId: 'beanie', variantId: 'os', quantity: 1 }], m);
+    const m = new Map([
+      ['wraps', { ...wraps, stockLevel: 0 }],
+      ['beanie', { ...beanie, isVisible: false }],
+    ]);
+    const r = validateCart(
+      [
+        { productId: 'wraps', variantId: null, quantity: 1 },
+        { productId: 'beanie', variantId: 'os', quantity: 1 },
+      ],
+      m,
+    );
     expect(r.lines).toEqual([]);
     expect(r.warnings.map((w) => w.definition)).toEqual(['Nail Wraps is out of stock and has been removed from your cart.', 'Beanie is no longer available and has been removed from your cart.']);
     const fine = validateCart([{ productId: 'wraps', variantId: null, quantity: 2 }], products);
@@ -135,11 +154,22 @@ describe('validateCart', () => {
 describe('mergeCarts', () => {
   it('sums guest and server quantities, then caps by stock', () => {
     const r = mergeCarts(
-      [{ productId: 'tee', variantId: 'm', quantity: 3 }, { productId: 'beanie', variantId: 'os', quantity: 1 }],
-      [{ productId: 'tee', variantId: 'm', quantity: 4 }, { productId: 'beanie', variantId: null, quantity: 1 }, { productId: 'wraps', variantId: null, quantity: 1 }],
+      [
+        { productId: 'tee', variantId: 'm', quantity: 3 },
+        { productId: 'beanie', variantId: 'os', quantity: 1 },
+      ],
+      [
+        { productId: 'tee', variantId: 'm', quantity: 4 },
+        { productId: 'beanie', variantId: null, quantity: 1 },
+        { productId: 'wraps', variantId: null, quantity: 1 },
+      ],
       products,
     );
-    expect(r.lines.map((l) => [l.productId, l.variantId, l.quantity])).toEqual([['tee', 'm', 5], ['beanie', 'os', 2], ['wraps', null, 1]]);
+    expect(r.lines.map((l) => [l.productId, l.variantId, l.quantity])).toEqual([
+      ['tee', 'm', 5],
+      ['beanie', 'os', 2],
+      ['wraps', null, 1],
+    ]);
     expect(r.warnings).toHaveLength(1);
     expect(r.warnings[0]?.product).toBe('Organic Tee');
   });

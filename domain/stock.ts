@@ -51,8 +51,7 @@ export interface CartWarning {
 
 export type ProductLookup = ReadonlyMap<string, StockProduct> | ((productId: string) => StockProduct | undefined);
 
-const lookup = (products: ProductLookup, id: string): StockProduct | undefined =>
-  typeof products === 'function' ? products(id) : products.get(id);
+const lookup = (products: ProductLookup, id: string): StockProduct | undefined => (typeof products === 'function' ? products(id) : products.get(id));
 
 export function assertQuantity(quantity: number, field = 'quantity'): number {
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
@@ -66,8 +65,7 @@ function stockOf(level: number, field: string): number {
   return Math.max(0, level);
 }
 
-export const stockLevelMessage = (available: number): string =>
-  available <= 0 ? 'Sorry, this item is out of stock.' : `Only ${available} left in stock.`;
+export const stockLevelMessage = (available: number): string => (available <= 0 ? 'Sorry, this item is out of stock.' : `Only ${available} left in stock.`);
 
 export type VariantFailure = 'variant_required' | 'variant_not_found';
 

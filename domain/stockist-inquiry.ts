@@ -17,13 +17,21 @@ export type StockistInquiryInput = Partial<Record<StockistField, string | null>>
 export type StockistInquiryFields = Record<StockistField, string>;
 
 export const STOCKIST_LIMITS: Readonly<Record<StockistField, number>> = {
-  fullName: FULL_NAME_MAX_LENGTH, email: 254, phoneNumber: 30, businessName: 120, abn: 20, category: 60, website: 200, instagram: 200, facebook: 200, message: 5000,
+  fullName: FULL_NAME_MAX_LENGTH,
+  email: 254,
+  phoneNumber: 30,
+  businessName: 120,
+  abn: 20,
+  category: 60,
+  website: 200,
+  instagram: 200,
+  facebook: 200,
+  message: 5000,
 };
 
 const LINKS: readonly (StockistField & LinkKind)[] = ['website', 'instagram', 'facebook'];
 
-const trimmed = (input: StockistInquiryInput): StockistInquiryFields =>
-  Object.fromEntries(STOCKIST_FIELDS.map((k) => [k, (input[k] ?? '').trim()])) as StockistInquiryFields;
+const trimmed = (input: StockistInquiryInput): StockistInquiryFields => Object.fromEntries(STOCKIST_FIELDS.map((k) => [k, (input[k] ?? '').trim()])) as StockistInquiryFields;
 
 /** Field → message for a stockist inquiry; every bad field at once. */
 export function validateStockistInquiry(input: StockistInquiryInput): FieldErrors {

@@ -19,9 +19,23 @@ describe('web links', () => {
 
   it('refuses every other scheme, and hosts that are not domains', () => {
     for (const bad of [
-      'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'mailto:a@b.example',
-      'file:///etc/passwd', '//evil.example', '/relative/path', 'https://user:pass@evil.example', 'http://localhost:3000', 'https://127.0.0.1/', 'java\nscript:alert(1)',
-      'https://evil.example/\u202e', 'not a link', 'https://', `https://${'a'.repeat(200)}.com`,
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'mailto:a@b.example',
+      'file:///etc/passwd',
+      '//evil.example',
+      '/relative/path',
+      'https://user:pass@evil.example',
+      'http://localhost:3000',
+      'https://127.0.0.1/',
+      'java\nscript:alert(1)',
+      'https://evil.example/\u202e',
+      'not a link',
+      'https://',
+      `https://${'a'.repeat(200)}.com`,
     ]) {
       expect(normalizeWebLink('website', bad)).toEqual({ ok: false, code: 'invalid_input', reason: 'invalid_link', message: 'Please enter a web address such as https://yourstore.com.au.' });
     }
@@ -43,19 +57,23 @@ describe('web links', () => {
   it('property: whatever is typed, a stored link is blank or an http(s) address', () => {
     const piece = fc.constantFrom('javascript:', 'data:', 'http:', 'https:', '//', '/', 'www.', 'store', '.com', '.au', '@', ':', '(1)', '\n', ' ', '%0a', 'é', 'x', '.', '-', '_');
     const typed = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
-    fc.assert(fc.property(fc.constantFrom<LinkKind>('website', 'instagram', 'facebook'), fc.oneof(typed, fc.string({ maxLength: 40 })), (kind, text) => {
-      const r = normalizeWebLink(kind, text);
-      if (!r.ok || r.value === '') return;
-      expect(r.value).toMatch(/^https?:\/\//);
-      expect(isWebAddress(r.value)).toBe(true);
-      expect(r.value.length).toBeLessThanOrEqual(200);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom<LinkKind>('website', 'instagram', 'facebook'), fc.oneof(typed, fc.string({ maxLength: 40 })), (kind, text) => {
+        const r = normalizeWebLink(kind, text);
+        if (!r.ok || r.value === '') return;
+        expect(r.value).toMatch(/^https?:\/\//);
+        expect(isWebAddress(r.value)).toBe(true);
+        expect(r.value.length).toBeLessThanOrEqual(200);
+      }),
+    );
   });
 
   it('property: a scheme other than http or https is always refused', () => {
     const scheme = fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/).filter((s) => s !== 'http' && s !== 'https');
-    fc.assert(fc.property(scheme, fc.string({ maxLength: 30 }), (s, rest) => {
-      expect(normalizeWebLink('website', `${s}:${rest}`).ok).toBe(false);
-    }));
+    fc.assert(
+      fc.property(scheme, fc.string({ maxLength: 30 }), (s, rest) => {
+        expect(normalizeWebLink('website', `${s}:${rest}`).ok).toBe(false);
+      }),
+    );
   });
 });

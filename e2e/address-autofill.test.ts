@@ -58,7 +58,9 @@ async function chooseByKeyboard(page: Page, field: Locator, typed: string, wante
   await list.getByRole('option', { name: wanted, exact: true }).waitFor();
   expect(await field.getAttribute('aria-expanded')).toBe('true');
   const count = await list.getByRole('option').count();
-  await expect.poll(() => field.locator('xpath=..').getByRole('status').innerText()).toBe(`${count} ${count === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrow keys to review and Enter to choose.`);
+  await expect
+    .poll(() => field.locator('xpath=..').getByRole('status').innerText())
+    .toBe(`${count} ${count === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrow keys to review and Enter to choose.`);
   for (let i = 0; i < count && (await activeOption(page, field)) !== wanted; i++) await field.press('ArrowDown');
   expect(await activeOption(page, field)).toBe(wanted);
   expect(await list.getByRole('option', { name: wanted, exact: true }).getAttribute('aria-selected')).toBe('true');
@@ -112,7 +114,11 @@ describe('address autofill in a browser (no maps provider)', () => {
 
   it('address book: a new address and an edit fill suburb, state and postcode from the keyboard (phone)', async () => {
     const user = await createUser(db, { firstName: 'Ruby' });
-    const login = await fetch(`${shop.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) });
+    const login = await fetch(`${shop.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
     const { token } = (await login.json()) as { token: string };
     const { page, foreign } = await newPage(PHONE, `localStorage.setItem('token', ${JSON.stringify(token)})`);
     await page.goto(`${shop.baseUrl}/dashboard/addresses`);

@@ -48,7 +48,9 @@ afterAll(async () => {
   await Promise.all([stripeApi.stop(), paypalApi.stop(), scripts.stop()]);
 });
 
-const guestCart = (product: CreatedProduct, quantity: number) => [{ product: { _id: product.id, name: product.name, price: product.priceCents / 100 }, variant: product.variantIds[0] ?? '', quantity }];
+const guestCart = (product: CreatedProduct, quantity: number) => [
+  { product: { _id: product.id, name: product.name, price: product.priceCents / 100 }, variant: product.variantIds[0] ?? '', quantity },
+];
 
 /** Opens the payment step as a guest with this cart. */
 async function atPayment(viewport: { width: number; height: number }, product: CreatedProduct, email: string): Promise<Page> {
@@ -81,7 +83,10 @@ async function fillElements(page: Page, number: string) {
 }
 
 async function ordersOf(email: string) {
-  const { rows } = await db.query<{ orderid: string; payment_type: string; payment_id: string | null; total_cents: number }>('SELECT orderid, payment_type, payment_id, total_cents FROM orders WHERE email = $1', [email]);
+  const { rows } = await db.query<{ orderid: string; payment_type: string; payment_id: string | null; total_cents: number }>(
+    'SELECT orderid, payment_type, payment_id, total_cents FROM orders WHERE email = $1',
+    [email],
+  );
   return rows;
 }
 
@@ -95,7 +100,14 @@ describe('live payment step in a browser', () => {
     expect(scriptSrc).toContain('https://*.paypal.com');
     expect(/frame-src ([^;]+)/.exec(csp)?.[1]).toContain('https://hooks.stripe.com');
     const config = await (await fetch(`${shop.baseUrl}/api/payments/config`)).json();
-    expect(config).toEqual({ mode: 'live', stripePublishableKey: 'pk_test_fake', paypalClientId: 'fake-client', stripeJsUrl: `${scriptsBase}/v3/`, paypalSdkUrl: `${scriptsBase}/sdk/js`, currency: 'aud' });
+    expect(config).toEqual({
+      mode: 'live',
+      stripePublishableKey: 'pk_test_fake',
+      paypalClientId: 'fake-client',
+      stripeJsUrl: `${scriptsBase}/v3/`,
+      paypalSdkUrl: `${scriptsBase}/sdk/js`,
+      currency: 'aud',
+    });
   });
 
   it('a guest pays by card through Elements; a declined card shows Stripe’s message first (desktop)', async () => {

@@ -94,7 +94,14 @@ async function mailContaining(text: string, timeoutMs = 20_000): Promise<string>
 
 describe('checkout in a browser', () => {
   it('a guest buys two sizes of a t-shirt with a coupon and the test card, sees the confirmation and gets the mail (phone)', async () => {
-    const tee = await createProduct(db, { name: 'Ridge Line Tee', priceCents: 4500, variants: [['S', 5], ['M', 5]] });
+    const tee = await createProduct(db, {
+      name: 'Ridge Line Tee',
+      priceCents: 4500,
+      variants: [
+        ['S', 5],
+        ['M', 5],
+      ],
+    });
     const coupon = await createCoupon(db, { isPercent: true, amount: 1000 });
     const page = await openWithCart(PHONE, guestCart(tee, [1, 1]));
 
@@ -256,7 +263,11 @@ describe('checkout in a browser', () => {
        VALUES (gen_random_uuid(), $1, '7 Wattle Lane', 'Hobart', 'TAS', '7000', 'Australia', true)`,
       [user.id],
     );
-    const login = await fetch(`${shop.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) });
+    const login = await fetch(`${shop.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const added = await fetch(`${shop.baseUrl}/api/cart/addQuantityToCart`, {

@@ -167,7 +167,15 @@ describe('the rights requests are served with', () => {
     cleanups.push(() => tdb.drop());
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-roles-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const r = await runServerToExit({ DATABASE_URL: tdb.url, DATABASE_APP_URL: tdb.url, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const r = await runServerToExit({
+      DATABASE_URL: tdb.url,
+      DATABASE_APP_URL: tdb.url,
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    });
     expect(r.code).toBe(1);
     expect(lines(r.stderr)).toHaveLength(1);
     expect(r.stderr).toMatch(/^DATABASE_APP_URL logs in as "[^"]+", which is a superuser.*only data rights/);

@@ -29,7 +29,9 @@ describe('payments at start-up', () => {
   it('REQUIRE_LIVE_PAYMENTS=true without a provider stops the start with one line and exit code 1', async () => {
     const r = await start({ REQUIRE_LIVE_PAYMENTS: 'true' });
     expect(r.code).toBe(1);
-    expect(lines(r.stderr)).toEqual(['REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET']);
+    expect(lines(r.stderr)).toEqual([
+      'REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    ]);
     expect(r.stdout).not.toContain('shop listening');
   });
 

@@ -25,7 +25,9 @@ async function storeImage(mediaDir: string, name: string, colour: string): Promi
   const dir = join(mediaDir, 'e2e');
   mkdirSync(dir, { recursive: true });
   for (const width of [320, 640, 960]) {
-    await sharp({ create: { width, height: width, channels: 3, background: colour } }).webp().toFile(join(dir, `${name}-${width}.webp`));
+    await sharp({ create: { width, height: width, channels: 3, background: colour } })
+      .webp()
+      .toFile(join(dir, `${name}-${width}.webp`));
   }
   return `/media/e2e/${name}-640.webp`;
 }
@@ -97,5 +99,7 @@ function decodeMail(text: string): string {
 }
 
 export async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 48, height: 48, channels: 3, background: '#5b7553' } }).png().toBuffer();
+  return sharp({ create: { width: 48, height: 48, channels: 3, background: '#5b7553' } })
+    .png()
+    .toBuffer();
 }

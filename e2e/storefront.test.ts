@@ -179,7 +179,9 @@ describe('shopper forms (desktop)', () => {
     await dialog.getByLabel('Email').fill('kim@example.com');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await dialog.getByText('Thank you for your review!').waitFor();
-    const { rows } = await db.query<{ rating: number; review_image: string | null; is_active: boolean }>('SELECT rating, review_image, is_active FROM reviews WHERE product_id = $1', [catalogue.beanieId]);
+    const { rows } = await db.query<{ rating: number; review_image: string | null; is_active: boolean }>('SELECT rating, review_image, is_active FROM reviews WHERE product_id = $1', [
+      catalogue.beanieId,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rating: 5, is_active: false });
     expect(rows[0]?.review_image).toMatch(/\.webp$/);

@@ -91,9 +91,24 @@ describe('no import cycles', () => {
   it('finds a made-up cycle, and none in a tree without one', () => {
     const refs = (edges: [string, string][]): ImportRef[] => edges.map(([from, to]) => ({ from, spec: `./${to.split('/').pop()!.replace(/\.ts$/, '.js')}`, typeOnly: true }));
     const exists = () => true;
-    const circle = importGraph(refs([['x/a.ts', 'x/b.ts'], ['x/b.ts', 'x/c.ts'], ['x/c.ts', 'x/a.ts'], ['x/c.ts', 'x/d.ts']]), exists);
+    const circle = importGraph(
+      refs([
+        ['x/a.ts', 'x/b.ts'],
+        ['x/b.ts', 'x/c.ts'],
+        ['x/c.ts', 'x/a.ts'],
+        ['x/c.ts', 'x/d.ts'],
+      ]),
+      exists,
+    );
     expect(findCycles(circle)).toEqual([['x/a.ts', 'x/b.ts', 'x/c.ts', 'x/a.ts']]);
-    const tree = importGraph(refs([['x/a.ts', 'x/b.ts'], ['x/b.ts', 'x/c.ts'], ['x/a.ts', 'x/c.ts']]), exists);
+    const tree = importGraph(
+      refs([
+        ['x/a.ts', 'x/b.ts'],
+        ['x/b.ts', 'x/c.ts'],
+        ['x/a.ts', 'x/c.ts'],
+      ]),
+      exists,
+    );
     expect(findCycles(tree)).toEqual([]);
     expect(fileOf({ from: 'x/a.ts', spec: './b.js', typeOnly: false }, (f) => f === 'x/b.ts')).toBe('x/b.ts');
   });
@@ -101,7 +116,10 @@ describe('no import cycles', () => {
 
 describe('modules meet only through ports and events', () => {
   it('no file imports another module’s internals (only its application ports.ts and events.ts)', () => {
-    const refs = [...SERVER].flatMap(sourceFiles).filter((f) => !isTest(f)).flatMap(importsOf);
+    const refs = [...SERVER]
+      .flatMap(sourceFiles)
+      .filter((f) => !isTest(f))
+      .flatMap(importsOf);
     const edges = refs.flatMap((ref) => {
       const to = fileOf(ref);
       return to ? [{ from: ref.from, to }] : [];
@@ -148,7 +166,15 @@ describe('admin routes are for administrators only', () => {
     expect(routeAuthProblem({ path: '/api/admin/getOrders/:page', auth: 'customer' })).toMatch(/not 'admin'/);
     expect(routeAuthProblem({ path: '/api/admin/getOrders/:page', auth: 'admin' })).toBeUndefined();
     const registry = new ApiRegistry();
-    const route = (auth: 'public' | 'admin') => ({ method: 'get' as const, path: '/api/admin/revenueDetails', summary: 'Revenue', tag: 'Dashboard', auth, responses: { 200: 'Figures' }, handler: async () => ok({}) });
+    const route = (auth: 'public' | 'admin') => ({
+      method: 'get' as const,
+      path: '/api/admin/revenueDetails',
+      summary: 'Revenue',
+      tag: 'Dashboard',
+      auth,
+      responses: { 200: 'Figures' },
+      handler: async () => ok({}),
+    });
     expect(() => apiRoute(express.Router(), registry, route('public'))).toThrow(/not 'admin'/);
     apiRoute(express.Router(), registry, route('admin'));
     expect(registry.list()).toEqual([{ method: 'get', path: '/api/admin/revenueDetails', auth: 'admin' }]);

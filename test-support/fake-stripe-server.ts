@@ -104,7 +104,10 @@ export class FakeStripeServer {
     if (path !== '/v1/payment_intents') return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
     const method = form.get('payment_method');
     const amount = Number(form.get('amount'));
-    const declined = (code: string, message: string) => ({ status: 402, body: { error: { type: 'card_error', code, decline_code: code, message, payment_intent: { id: `pi_${++this.n}`, status: 'requires_payment_method' } } } });
+    const declined = (code: string, message: string) => ({
+      status: 402,
+      body: { error: { type: 'card_error', code, decline_code: code, message, payment_intent: { id: `pi_${++this.n}`, status: 'requires_payment_method' } } },
+    });
     switch (method) {
       case 'pm_card_chargeDeclined':
         return declined('card_declined', 'Your card was declined.');
@@ -123,7 +126,15 @@ export class FakeStripeServer {
         this.charges += 1;
         return {
           status: 200,
-          body: { id: `pi_${++this.n}`, object: 'payment_intent', amount, amount_received: amount, currency: form.get('currency'), status: 'succeeded', metadata: { checkoutKey: form.get('metadata[checkoutKey]') } },
+          body: {
+            id: `pi_${++this.n}`,
+            object: 'payment_intent',
+            amount,
+            amount_received: amount,
+            currency: form.get('currency'),
+            status: 'succeeded',
+            metadata: { checkoutKey: form.get('metadata[checkoutKey]') },
+          },
         };
     }
   }

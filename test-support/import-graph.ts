@@ -36,7 +36,14 @@ export function importsOf(file: string): ImportRef[] {
       const clause = node.importClause;
       const typeOnly =
         Boolean(clause?.isTypeOnly) ||
-        Boolean(clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+        Boolean(
+          clause &&
+          !clause.name &&
+          clause.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly),
+        );
       refs.push({ from: file, spec: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       refs.push({ from: file, spec: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
@@ -52,7 +59,9 @@ export function importsOf(file: string): ImportRef[] {
 /** Where a relative import lands, relative to the root (e.g. `domain/money.js`); undefined for a package. */
 export function targetOf(ref: ImportRef): string | undefined {
   if (!ref.spec.startsWith('.')) return undefined;
-  return relative(projectRoot, resolve(projectRoot, dirname(ref.from), ref.spec)).split(sep).join('/');
+  return relative(projectRoot, resolve(projectRoot, dirname(ref.from), ref.spec))
+    .split(sep)
+    .join('/');
 }
 
 /** The source file a relative import loads (`./x.js` → `x.ts`, `./x` → `x.tsx`…), or undefined. */
@@ -141,9 +150,7 @@ export function moduleOf(file: string): string | undefined {
 
 /** What of a module others may import: its ports and its events (and, for the module list, its module.ts). */
 const isModuleSurface = (file: string, module: string, importer: string): boolean =>
-  file === `application/${module}/ports.ts` ||
-  file === `application/${module}/events.ts` ||
-  (importer === 'adapters/platform/modules.ts' && file === `adapters/modules/${module}/module.ts`);
+  file === `application/${module}/ports.ts` || file === `application/${module}/events.ts` || (importer === 'adapters/platform/modules.ts' && file === `adapters/modules/${module}/module.ts`);
 
 /** Imports of another module's internals: anything of it but its ports.ts and events.ts. */
 export function crossModuleViolations(edges: readonly { from: string; to: string }[]): string[] {

@@ -24,8 +24,7 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-const decodeQuotedPrintable = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {

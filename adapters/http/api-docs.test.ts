@@ -27,7 +27,17 @@ describe('/api/docs (real app)', () => {
   });
 
   it('does not serve the rest of the swagger-ui-dist package', async () => {
-    for (const path of ['package.json', 'index.html', 'swagger-initializer.js', 'oauth2-redirect.html', 'swagger-ui-bundle.js.map', 'README.md', 'absolute-path.js', '../package.json', '%2e%2e/package.json']) {
+    for (const path of [
+      'package.json',
+      'index.html',
+      'swagger-initializer.js',
+      'oauth2-redirect.html',
+      'swagger-ui-bundle.js.map',
+      'README.md',
+      'absolute-path.js',
+      '../package.json',
+      '%2e%2e/package.json',
+    ]) {
       const res = await get(`/api/docs/${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toMatch(/swagger-ui-dist|"version"|<title>Swagger UI<\/title>/);

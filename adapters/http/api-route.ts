@@ -92,11 +92,7 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, form:
  * as JSON or its failure through the error mapper, and records the route in the OpenAPI document.
  * A route under `/api/admin/` that is not `admin` is refused at registration.
  */
-export function apiRoute<P extends AnyObject, B extends z.ZodType, Q extends AnyObject, T>(
-  router: Router,
-  registry: ApiRegistry,
-  spec: RouteSpec<P, B, Q, T>,
-): void {
+export function apiRoute<P extends AnyObject, B extends z.ZodType, Q extends AnyObject, T>(router: Router, registry: ApiRegistry, spec: RouteSpec<P, B, Q, T>): void {
   const problem = routeAuthProblem(spec);
   if (problem) throw new Error(problem);
   registry.add(spec);

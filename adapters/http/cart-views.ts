@@ -25,10 +25,7 @@ export function cartProductView(p: CartProductSource): CartProduct {
 }
 
 /** Lines with their products populated (a line whose product is not there any more is left out). */
-export function cartLinesView(
-  lines: readonly { readonly productId: string; readonly variantId: string | null; readonly quantity: number }[],
-  products: readonly CartProductSource[],
-): CartLine[] {
+export function cartLinesView(lines: readonly { readonly productId: string; readonly variantId: string | null; readonly quantity: number }[], products: readonly CartProductSource[]): CartLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   return lines.flatMap((l) => {
     const p = byId.get(l.productId);

@@ -17,7 +17,10 @@ export const statusOf = (code: FailureCode): number => STATUS[code];
 
 /** Thrown by routes and middleware to answer with an expected failure. */
 export class HttpFailure extends Error {
-  constructor(readonly failure: Failure, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly failure: Failure,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(failure.message);
   }
 }

@@ -38,8 +38,16 @@ describe('shopper forms', () => {
     expect(empty.body).toEqual({ fullName: 'Full name is required.', email: 'Email is required.', message: 'Message is required.' });
     const bad = await api.call('POST', '/api/reviews/becomestockist', {
       body: {
-        fullName: 42, email: 'nope', phoneNumber: 'call me', businessName: 'Shop\nSECURITY NOTICE', abn: '123', category: ['Gifts'],
-        website: 'javascript:alert(1)', instagram: 'javascript:alert(1)', facebook: 'data:text/html,x', message: '',
+        fullName: 42,
+        email: 'nope',
+        phoneNumber: 'call me',
+        businessName: 'Shop\nSECURITY NOTICE',
+        abn: '123',
+        category: ['Gifts'],
+        website: 'javascript:alert(1)',
+        instagram: 'javascript:alert(1)',
+        facebook: 'data:text/html,x',
+        message: '',
       },
     });
     expect(bad.status).toBe(400);
@@ -54,7 +62,10 @@ describe('shopper forms', () => {
       return { status: res.status, body: (await res.json()) as Record<string, string> };
     };
     const empty = await post({});
-    expect(empty).toMatchObject({ status: 400, body: { productId: 'Product id is required.', review: REQUIRED, firstName: REQUIRED, lastName: REQUIRED, email: REQUIRED, rating: 'Please choose a rating.' } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { productId: 'Product id is required.', review: REQUIRED, firstName: REQUIRED, lastName: REQUIRED, email: REQUIRED, rating: 'Please choose a rating.' },
+    });
     const bad = await post({ productId: 'not-an-id', rating: '9', review: ' ', firstName: 'Ava\nX', lastName: 'evil.example', email: 'nope' });
     expect(bad.status).toBe(400);
     expect(keys(bad.body)).toEqual(['email', 'firstName', 'lastName', 'productId', 'rating', 'review']);

@@ -5,8 +5,7 @@ export interface ReadinessCheck {
   check(): Promise<void>;
 }
 
-const withTimeout = (p: Promise<void>, ms: number) =>
-  Promise.race([p, new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+const withTimeout = (p: Promise<void>, ms: number) => Promise.race([p, new Promise<void>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 /** /api/healthz: the process answers. /api/readyz: every dependency answers (503 naming the ones that don't). */
 export function healthRouter(checks: ReadinessCheck[]): Router {

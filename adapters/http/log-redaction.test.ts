@@ -29,10 +29,15 @@ describe('redactUrl', () => {
   it('never lets a code of a reset or verification link through, whatever it looks like', () => {
     const code = fc.stringMatching(/^[A-Za-z0-9_.~%-]{6,80}$/);
     fc.assert(
-      fc.property(code, fc.constantFrom('/newPassword/u1/', '/api/users/newPassword/u1/', '/verifyaccount/', '/api/users/verifyaccount/'), fc.constantFrom('', '/', '?page=2'), (secret, prefix, suffix) => {
-        const logged = redactUrl(`${prefix}${secret}${suffix}`);
-        expect(logged).toBe(`${prefix}${REDACTED}${suffix}`);
-      }),
+      fc.property(
+        code,
+        fc.constantFrom('/newPassword/u1/', '/api/users/newPassword/u1/', '/verifyaccount/', '/api/users/verifyaccount/'),
+        fc.constantFrom('', '/', '?page=2'),
+        (secret, prefix, suffix) => {
+          const logged = redactUrl(`${prefix}${secret}${suffix}`);
+          expect(logged).toBe(`${prefix}${REDACTED}${suffix}`);
+        },
+      ),
     );
   });
 });

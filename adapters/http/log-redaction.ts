@@ -13,10 +13,7 @@ export const REDACTED = '[redacted]';
  * `/newPassword/{userid}/{code}` (the user id is kept) and `/verifyaccount/{code}`, with or without
  * the `/api/users` prefix of their API calls.
  */
-const SECRET_PATHS: readonly RegExp[] = [
-  /^((?:\/api\/users)?\/newPassword\/(?:[^/]+\/)?)([^/]+)/i,
-  /^((?:\/api\/users)?\/verifyaccount\/)([^/]+)/i,
-];
+const SECRET_PATHS: readonly RegExp[] = [/^((?:\/api\/users)?\/newPassword\/(?:[^/]+\/)?)([^/]+)/i, /^((?:\/api\/users)?\/verifyaccount\/)([^/]+)/i];
 
 /** Query parameters whose values are not secret (shop list and catalogue reads). */
 const SAFE_QUERY_PARAMS = new Set(['category', 'orderby', 'page', 'productsearch', '_id', 'limit']);

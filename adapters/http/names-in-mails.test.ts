@@ -18,7 +18,9 @@ const INJECTED = 'Security notice\n\nYour account has been locked. Restore it at
 const ON_ONE_LINE = 'First name must be on one line.';
 
 const mailsTo = async (to: string) =>
-  (await api.db.query<{ payload: { to: string; subject: string; text: string; html?: string } }>(`SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'to' = $1`, [to])).rows.map((r) => r.payload);
+  (await api.db.query<{ payload: { to: string; subject: string; text: string; html?: string } }>(`SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'to' = $1`, [to])).rows.map(
+    (r) => r.payload,
+  );
 
 describe('a newsletter sign-up naming someone else’s address', () => {
   it('refuses a first name with new lines and a link, and mails nothing', async () => {
@@ -42,7 +44,9 @@ describe('a newsletter sign-up naming someone else’s address', () => {
 
 describe('every form that takes a name uses the same rule', () => {
   it('registration', async () => {
-    const r = await api.call('POST', '/api/users/register', { body: { firstName: INJECTED, lastName: 'Lovelace', email: 'reg-victim@example.com', password: 'analytical engine', password2: 'analytical engine' } });
+    const r = await api.call('POST', '/api/users/register', {
+      body: { firstName: INJECTED, lastName: 'Lovelace', email: 'reg-victim@example.com', password: 'analytical engine', password2: 'analytical engine' },
+    });
     expect(r).toMatchObject({ status: 400, body: { firstName: ON_ONE_LINE } });
     expect(await mailsTo('reg-victim@example.com')).toEqual([]);
   });
@@ -59,7 +63,17 @@ describe('every form that takes a name uses the same rule', () => {
   });
 
   it('checkout step 1 for guests and customers, and the order calls', async () => {
-    const details = { email: 'guest@example.com', firstname: 'Ada', lastname: INJECTED, phoneNumber: '0412345678', streetAdress: '1 Collins St', city: 'Melbourne', region: 'VIC', zipCode: '3000', country: 'Australia' };
+    const details = {
+      email: 'guest@example.com',
+      firstname: 'Ada',
+      lastname: INJECTED,
+      phoneNumber: '0412345678',
+      streetAdress: '1 Collins St',
+      city: 'Melbourne',
+      region: 'VIC',
+      zipCode: '3000',
+      country: 'Australia',
+    };
     expect(await api.call('POST', '/api/guestUsers/guestUserData', { body: details })).toMatchObject({ status: 400, body: { lastname: 'Last name must be on one line.' } });
     const u = await createUser(api.db);
     const token = (await api.call('POST', '/api/users/login', { body: { email: u.email, password: u.password } })).body.token as string;
@@ -68,7 +82,9 @@ describe('every form that takes a name uses the same rule', () => {
       body: { address: 'Address must be on one line, without special characters.' },
     });
     const p = await createProduct(api.db);
-    const order = await api.call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api), firstName: 'Ada\nSECURITY NOTICE', email: 'order-victim@example.com' }) });
+    const order = await api.call('POST', '/api/orders/receiveStripePayment', {
+      body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api), firstName: 'Ada\nSECURITY NOTICE', email: 'order-victim@example.com' }),
+    });
     expect(order).toMatchObject({ status: 400, body: { firstName: ON_ONE_LINE } });
     expect(await mailsTo('order-victim@example.com')).toEqual([]);
   });

@@ -38,7 +38,10 @@ export class ApiRegistry {
     for (const r of this.routes) {
       const path = r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       const parameters: unknown[] = [];
-      for (const [where, schema] of [['path', r.params], ['query', r.query]] as const) {
+      for (const [where, schema] of [
+        ['path', r.params],
+        ['query', r.query],
+      ] as const) {
         if (!schema) continue;
         const s = jsonSchema(schema) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
         for (const [name, prop] of Object.entries(s.properties ?? {})) {

@@ -26,7 +26,7 @@ const LIMITER_DOWN = 'We cannot take this request right now. Please try again in
 const bodyField = (req: Request, field: string): unknown => (req.body as Record<string, unknown> | undefined)?.[field];
 
 /** A cart line's product or variant as an id, whether sent as the id or as the populated record. */
-const idOf = (v: unknown): unknown => (v !== null && typeof v === 'object' ? (v as { _id?: unknown })._id ?? null : v ?? null);
+const idOf = (v: unknown): unknown => (v !== null && typeof v === 'object' ? ((v as { _id?: unknown })._id ?? null) : (v ?? null));
 
 /** Per caller address: req.ip, which believes X-Forwarded-For only from TRUST_PROXY proxies. */
 export const perAddress = (allowance: Allowance): RateRule => ({ ...allowance, per: 'ip', of: (req) => req.ip ?? 'unknown' });

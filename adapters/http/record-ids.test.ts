@@ -104,7 +104,14 @@ describe('malformed ids answer 400 with the field', () => {
 /** Bodies naming malformed records (the caller's own user left out, so ownership checks do not answer first) and malformed owners. */
 const JUNK = [
   {},
-  { address: BAD, editAddressId: BAD, productId: BAD, product: BAD, cart: [{ product: BAD, variant: BAD, quantity: 1 }], params: { product: BAD, variant: BAD, cart: [{ product: BAD, quantity: 1 }] } },
+  {
+    address: BAD,
+    editAddressId: BAD,
+    productId: BAD,
+    product: BAD,
+    cart: [{ product: BAD, variant: BAD, quantity: 1 }],
+    params: { product: BAD, variant: BAD, cart: [{ product: BAD, quantity: 1 }] },
+  },
   { user: BAD, userid: BAD, params: { uid: BAD } },
 ];
 

@@ -30,7 +30,11 @@ export const cartInput = z
     z.object({
       product: recordRef('Product id', 'Each cart line needs a product id.'),
       variant: optionalRecordRef('Size'),
-      quantity: z.number({ message: 'Quantity must be a whole number from 1 to 999.' }).int('Quantity must be a whole number from 1 to 999.').min(1, 'Quantity must be a whole number from 1 to 999.').max(999, 'Quantity must be a whole number from 1 to 999.'),
+      quantity: z
+        .number({ message: 'Quantity must be a whole number from 1 to 999.' })
+        .int('Quantity must be a whole number from 1 to 999.')
+        .min(1, 'Quantity must be a whole number from 1 to 999.')
+        .max(999, 'Quantity must be a whole number from 1 to 999.'),
     }),
     { message: 'Cart must be a list of lines.' },
   )

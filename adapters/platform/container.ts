@@ -57,9 +57,7 @@ export function buildContainer(input: ContainerInput): Container {
 
   c.bind(T.mailer)
     .toResolvedValue(() =>
-      config.SMTP_URL
-        ? new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
-        : new FileMailer({ directory: join(input.dataDir, 'mail'), from: config.MAIL_FROM, logger: log }),
+      config.SMTP_URL ? new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : new FileMailer({ directory: join(input.dataDir, 'mail'), from: config.MAIL_FROM, logger: log }),
     )
     .onDeactivation((m) => m.close());
   c.bind(T.media).toResolvedValue(() => new DiskMediaStore(join(input.dataDir, 'media')));

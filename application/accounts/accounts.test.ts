@@ -24,7 +24,19 @@ beforeEach(() => {
   store = new InMemoryAccounts();
   clock = new FixedClock(new Date('2026-03-01T00:00:00Z'));
   limiter = new InMemoryRateLimiter(() => clock.now().getTime());
-  deps = { stores: store, uow: store.uow, hasher: plainHasher, ids: new SequentialIds(), clock, tokens: jsonTokenIssuer, digest: prefixDigest, limiter, passwordPolicy: testPasswordPolicy, publicUrl: 'https://shop.example', tokenTtlHours: 2 };
+  deps = {
+    stores: store,
+    uow: store.uow,
+    hasher: plainHasher,
+    ids: new SequentialIds(),
+    clock,
+    tokens: jsonTokenIssuer,
+    digest: prefixDigest,
+    limiter,
+    passwordPolicy: testPasswordPolicy,
+    publicUrl: 'https://shop.example',
+    tokenTtlHours: 2,
+  };
 });
 
 const registration = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine', password2: 'analytical engine' };
@@ -241,7 +253,10 @@ describe('password reset', () => {
     await makeLoginUser(deps)({ email: 'ada@example.com', password: 'analytical engine' });
     await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
     expect(await makeRequestPasswordReset(deps)({ email: 'nobody@example.com' })).toEqual({ ok: true, value: { success: true } });
-    const link = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)!;
+    const link = store.outbox
+      .mails()
+      .at(-1)!
+      .text.match(/newPassword\/(\S+)\/(\S+)/)!;
     const set = makeSetNewPassword(deps);
     const input = { userId: link[1]!, code: link[2]!, password1: 'difference engine', password2: 'difference engine' };
     expect(await set(input)).toEqual({ ok: true, value: { success: true } });
@@ -250,7 +265,10 @@ describe('password reset', () => {
     expect([...store.sessions.sessions.values()].every((s) => s.revokedAt !== null)).toBe(true);
 
     await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
-    const late = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)!;
+    const late = store.outbox
+      .mails()
+      .at(-1)!
+      .text.match(/newPassword\/(\S+)\/(\S+)/)!;
     clock.advance(3_600_001);
     expect(await set({ ...input, code: late[2]! })).toMatchObject({ ok: false, fields: { code: expect.any(String) } });
   });
@@ -260,7 +278,10 @@ describe('new password rule at reset', () => {
   it('refuses a common password and one made from the account’s e-mail, keeping the code usable', async () => {
     const id = await verifiedUser();
     await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
-    const code = store.outbox.mails().at(-1)!.text.match(/newPassword\/(\S+)\/(\S+)/)![2]!;
+    const code = store.outbox
+      .mails()
+      .at(-1)!
+      .text.match(/newPassword\/(\S+)\/(\S+)/)![2]!;
     const set = (password: string) => makeSetNewPassword(deps)({ userId: id, code, password1: password, password2: password });
     expect(await set('Summer2024!')).toMatchObject({ ok: false, fields: { password1: TOO_COMMON } });
     expect(await set('Ada-Ada-2026')).toMatchObject({ ok: false, fields: { password1: FROM_CONTEXT } });

@@ -8,8 +8,7 @@ export const NOT_YOURS = 'You can only change your own addresses.';
 export const UNKNOWN_ADDRESS = 'We could not find that address.';
 
 /** A failure when the client names another user than the signed-in one. */
-export const ownershipProblem = (caller: AddressCaller): Failure | null =>
-  caller.userRef !== undefined && caller.userRef !== caller.userId ? fail('forbidden', NOT_YOURS) : null;
+export const ownershipProblem = (caller: AddressCaller): Failure | null => (caller.userRef !== undefined && caller.userRef !== caller.userId ? fail('forbidden', NOT_YOURS) : null);
 
 /** The fresh token answered after every address-book change (same session, new details). */
 export async function freshToken(s: AccountStores, tokens: TokenIssuer, clock: Clock, caller: AddressCaller): Promise<Result<{ token: string }>> {

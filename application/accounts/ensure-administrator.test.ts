@@ -22,7 +22,20 @@ describe('ensure administrator', () => {
 
   it('resets the password and admin rights of an existing account and ends its sessions', async () => {
     const { users, ensure } = setup();
-    await users.insert({ id: 'u1', firstName: 'Sam', lastName: 'Ng', email: 'sam@example.com', phoneNumber: null, passwordHash: 'hashed:old-password-1', isAdmin: false, isActive: false, registeredUser: true, sendOffers: true, dateCreated: new Date(), lastLogin: null });
+    await users.insert({
+      id: 'u1',
+      firstName: 'Sam',
+      lastName: 'Ng',
+      email: 'sam@example.com',
+      phoneNumber: null,
+      passwordHash: 'hashed:old-password-1',
+      isAdmin: false,
+      isActive: false,
+      registeredUser: true,
+      sendOffers: true,
+      dateCreated: new Date(),
+      lastLogin: null,
+    });
     const r = await ensure({ email: 'SAM@example.com', password: 'new-password-99' });
     expect(r).toEqual({ ok: true, value: { created: false, userId: 'u1' } });
     expect(users.users.get('u1')).toMatchObject({ isAdmin: true, isActive: true, passwordHash: 'hashed:new-password-99', firstName: 'Sam' });

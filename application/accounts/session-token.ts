@@ -16,13 +16,7 @@ const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
  * A token for this session carrying the user's details as they are now (address changes answer a
  * fresh one). It expires with the session.
  */
-export async function sessionToken(
-  stores: Pick<AccountStores, 'addresses'>,
-  tokens: TokenIssuer,
-  user: UserRecord,
-  session: { id: string; expiresAt: Date },
-  now: Date,
-): Promise<string> {
+export async function sessionToken(stores: Pick<AccountStores, 'addresses'>, tokens: TokenIssuer, user: UserRecord, session: { id: string; expiresAt: Date }, now: Date): Promise<string> {
   const addresses = await stores.addresses.listForUser(user.id);
   return tokens.issue({
     sub: user.id,

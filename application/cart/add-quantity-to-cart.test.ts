@@ -8,7 +8,15 @@ function setup() {
   const catalog = new InMemoryCatalog();
   const carts = new InMemoryCarts();
   catalog.add({ id: 'beanie', name: 'Beanie', priceCents: 3000, stockLevel: 3, variants: [] });
-  catalog.add({ id: 'tee', name: 'Tee', stockLevel: 9, variants: [{ id: 's', name: 'S', stockLevel: 1 }, { id: 'm', name: 'M', stockLevel: 5 }] });
+  catalog.add({
+    id: 'tee',
+    name: 'Tee',
+    stockLevel: 9,
+    variants: [
+      { id: 's', name: 'S', stockLevel: 1 },
+      { id: 'm', name: 'M', stockLevel: 5 },
+    ],
+  });
   const analytics = new RecordingAnalytics();
   const deps = { catalog, stock: catalog, carts, owners: carts };
   return { catalog, carts, analytics, add: makeAddQuantityToCart({ ...deps, analytics }), validate: makeValidateCart(deps) };
@@ -36,7 +44,7 @@ describe('addQuantityToCart', () => {
     expect(await add({ ...guest, productId: 'nothing', variantId: null, quantity: 1 })).toMatchObject({ ok: false, code: 'not_found' });
   });
 
-  it('stores a guest record\'s cart, resets a gone guest, and guards registered carts', async () => {
+  it("stores a guest record's cart, resets a gone guest, and guards registered carts", async () => {
     const { add, carts } = setup();
     carts.owners.set('guest-1', 'guest');
     carts.owners.set('user-1', 'registered');

@@ -57,7 +57,19 @@ export function checkDetails(request: CheckoutRequest): Result<CheckoutRequest> 
   if (Object.keys(renamed).length > 0) return invalid(renamed);
   if (!isCountry(request.country.trim())) return invalid({ country: 'Please choose a country we ship to.' });
   const n = normalizeCheckoutForm({ ...form, phoneNumber: form.phoneNumber || '', region: form.region || '' });
-  return ok({ ...request, email: n.email, firstName: n.firstname, lastName: n.lastname, phoneNumber: n.phoneNumber, address: n.address, city: n.city, region: n.region, postcode: n.postcode, country: n.country, message: request.message.trim() });
+  return ok({
+    ...request,
+    email: n.email,
+    firstName: n.firstname,
+    lastName: n.lastname,
+    phoneNumber: n.phoneNumber,
+    address: n.address,
+    city: n.city,
+    region: n.region,
+    postcode: n.postcode,
+    country: n.country,
+    message: request.message.trim(),
+  });
 }
 
 export interface PricingDeps {

@@ -32,9 +32,24 @@ beforeEach(() => {
 });
 
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Collins St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000',
-  phoneNumber: '0412 345 678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 2 }],
-  couponCode: null, userId: null, guestId: 'guest-1', express: false, ...overrides,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Collins St',
+  city: 'Melbourne',
+  country: 'Australia',
+  region: 'VIC',
+  postcode: '3000',
+  phoneNumber: '0412 345 678',
+  message: '',
+  goGreen: false,
+  shippingMethod: 'standard-shipping',
+  lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 2 }],
+  couponCode: null,
+  userId: null,
+  guestId: 'guest-1',
+  express: false,
+  ...overrides,
 });
 
 /** Pays with a card that needs authentication; answers what the browser is given. */
@@ -84,7 +99,10 @@ describe('confirm an authenticated card payment', () => {
 
     const other = await payNeedingAuthentication('attempt-3ds-2');
     gateway.authenticate(other.paymentId);
-    const [confirmed, webhook] = await Promise.all([confirm({ checkoutKey: 'attempt-3ds-2', paymentIntentId: other.paymentId }), fulfil({ provider: 'stripe', checkoutKey: 'attempt-3ds-2', paymentId: other.paymentId, amountCents: 10100 })]);
+    const [confirmed, webhook] = await Promise.all([
+      confirm({ checkoutKey: 'attempt-3ds-2', paymentIntentId: other.paymentId }),
+      fulfil({ provider: 'stripe', checkoutKey: 'attempt-3ds-2', paymentId: other.paymentId, amountCents: 10100 }),
+    ]);
     expect(confirmed.ok).toBe(true);
     expect(webhook.ok && ['fulfilled', 'already_fulfilled'].includes(webhook.value)).toBe(true);
     expect(store.state.orders.size).toBe(2);

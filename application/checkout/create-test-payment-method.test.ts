@@ -14,7 +14,10 @@ describe('create a test payment method', () => {
   });
 
   it('answers field errors for a bad number, a past or malformed expiry and a short code', async () => {
-    expect(await create({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' })).toMatchObject({ code: 'invalid_input', fields: { number: expect.any(String), expiry: expect.stringContaining('past'), cvc: expect.any(String) } });
+    expect(await create({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' })).toMatchObject({
+      code: 'invalid_input',
+      fields: { number: expect.any(String), expiry: expect.stringContaining('past'), cvc: expect.any(String) },
+    });
     expect(await create({ number: '4242424242424242', expiry: '1326', cvc: '123' })).toMatchObject({ fields: { expiry: expect.any(String) } });
   });
 

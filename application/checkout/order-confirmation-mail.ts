@@ -14,8 +14,7 @@ export interface InvoiceIssuer {
   publicUrl: string;
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Heads every mail of a test order, so nobody takes it for a real sale. */
 export const TEST_ORDER_NOTICE = 'TEST ORDER: the shop is in test mode. No real payment was taken and this is not a valid tax invoice.';

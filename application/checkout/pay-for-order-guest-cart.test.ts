@@ -14,8 +14,24 @@ beforeEach(() => {
   gateway = new FakeGateway();
   const analytics = new RecordingAnalytics();
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
-  const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer: { legalName: 'L', abn: '1', supportEmail: 's@example.com', publicUrl: 'http://shop' } });
-  pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateways: { stripe: gateway, paypal: gateway }, attempts: new InMemoryAttempts(), orders: store.orders, placeOrder, analytics, clock, owners: store.owners });
+  const placeOrder = makePlaceOrder({
+    uow: store.uow,
+    orders: store.orders,
+    ids: new SequentialIds(),
+    clock,
+    issuer: { legalName: 'L', abn: '1', supportEmail: 's@example.com', publicUrl: 'http://shop' },
+  });
+  pay = makePayForOrder({
+    catalog: store.catalog,
+    coupons: store.coupons,
+    gateways: { stripe: gateway, paypal: gateway },
+    attempts: new InMemoryAttempts(),
+    orders: store.orders,
+    placeOrder,
+    analytics,
+    clock,
+    owners: store.owners,
+  });
   store.addProduct(checkoutProduct({ id: 'tee', priceCents: 4550 }));
   store.ownerKinds.set('member-1', 'registered');
   store.ownerKinds.set('guest-1', 'guest');
@@ -23,8 +39,24 @@ beforeEach(() => {
 
 const line = { productId: 'tee', variantId: 'tee-S', quantity: 1 };
 const request = (overrides: Partial<CheckoutRequest>): CheckoutRequest => ({
-  firstName: 'Eve', lastName: 'Sdropper', email: 'eve@example.com', address: '1 Collins St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000',
-  phoneNumber: '0412 345 678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [line], couponCode: null, userId: null, guestId: null, express: false, ...overrides,
+  firstName: 'Eve',
+  lastName: 'Sdropper',
+  email: 'eve@example.com',
+  address: '1 Collins St',
+  city: 'Melbourne',
+  country: 'Australia',
+  region: 'VIC',
+  postcode: '3000',
+  phoneNumber: '0412 345 678',
+  message: '',
+  goGreen: false,
+  shippingMethod: 'standard-shipping',
+  lines: [line],
+  couponCode: null,
+  userId: null,
+  guestId: null,
+  express: false,
+  ...overrides,
 });
 
 describe('the user id an order names', () => {

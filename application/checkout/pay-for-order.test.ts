@@ -20,18 +20,54 @@ beforeEach(() => {
   analytics = new RecordingAnalytics();
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
   const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer });
-  pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateways: { stripe: gateway, paypal: gateway }, attempts, orders: store.orders, placeOrder, analytics, clock, owners: store.owners });
+  pay = makePayForOrder({
+    catalog: store.catalog,
+    coupons: store.coupons,
+    gateways: { stripe: gateway, paypal: gateway },
+    attempts,
+    orders: store.orders,
+    placeOrder,
+    analytics,
+    clock,
+    owners: store.owners,
+  });
   store.addProduct(checkoutProduct({ id: 'tee', priceCents: 4550 }));
 });
 
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', address: '1 Collins St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000',
-  phoneNumber: '0412 345 678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 2 }],
-  couponCode: null, userId: null, guestId: 'guest-1', express: false, ...overrides,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.com',
+  address: '1 Collins St',
+  city: 'Melbourne',
+  country: 'Australia',
+  region: 'VIC',
+  postcode: '3000',
+  phoneNumber: '0412 345 678',
+  message: '',
+  goGreen: false,
+  shippingMethod: 'standard-shipping',
+  lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 2 }],
+  couponCode: null,
+  userId: null,
+  guestId: 'guest-1',
+  express: false,
+  ...overrides,
 });
 
 const coupon = (overrides: Partial<Parameters<InMemoryCheckout['addCoupon']>[0]> = {}) =>
-  store.addCoupon({ id: 'c1', code: 'SAVE10', discount: { kind: 'percent', percent: 10 }, minimumSpendCents: 0, expireDate: '2099-01-01', isActive: true, isOneTime: false, categories: [], timesUsed: 0, ...overrides });
+  store.addCoupon({
+    id: 'c1',
+    code: 'SAVE10',
+    discount: { kind: 'percent', percent: 10 },
+    minimumSpendCents: 0,
+    expireDate: '2099-01-01',
+    isActive: true,
+    isOneTime: false,
+    categories: [],
+    timesUsed: 0,
+    ...overrides,
+  });
 
 describe('pay for an order', () => {
   it('charges the server’s total and places the order with stock, coupon, cart, mail and event in one transaction', async () => {
@@ -40,7 +76,15 @@ describe('pay for an order', () => {
     const r = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ couponCode: 'save10' }) });
     expect(r.ok).toBe(true);
     if (!r.ok || needsAuthentication(r.value)) return;
-    expect(r.value).toMatchObject({ subtotalCents: 9100, discountCents: 910, shippingFeeCents: 1000, totalCents: 9190, email: 'ada@example.com', phoneNumber: '0412345678', orderStatus: 'Processing' });
+    expect(r.value).toMatchObject({
+      subtotalCents: 9100,
+      discountCents: 910,
+      shippingFeeCents: 1000,
+      totalCents: 9190,
+      email: 'ada@example.com',
+      phoneNumber: '0412345678',
+      orderStatus: 'Processing',
+    });
     expect(gateway.charged).toEqual([expect.objectContaining({ amountCents: 9190, currency: 'aud', metadata: { checkoutKey: 'stripe:pm_1' } })]);
     expect(store.state.products.get('tee')?.variants[0]?.stockLevel).toBe(3);
     expect(store.state.coupons.get('c1')?.timesUsed).toBe(1);
@@ -114,16 +158,28 @@ describe('pay for an order', () => {
     const r = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 9 }] }) });
     expect(r).toMatchObject({ ok: false, code: 'conflict', details: { cartChanged: { lines: [expect.objectContaining({ quantity: 5 })] } } });
     expect(gateway.charged).toHaveLength(0);
-    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ email: 'x' }) })).toMatchObject({ code: 'invalid_input', fields: { email: expect.any(String) } });
-    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ couponCode: 'NOPE' }) })).toMatchObject({ fields: { coupon: 'This coupon code is not valid.' } });
+    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ email: 'x' }) })).toMatchObject({
+      code: 'invalid_input',
+      fields: { email: expect.any(String) },
+    });
+    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ couponCode: 'NOPE' }) })).toMatchObject({
+      fields: { coupon: 'This coupon code is not valid.' },
+    });
     coupon({ id: 'c2', code: 'OLD', expireDate: '2026-11-25' });
     expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ couponCode: 'OLD' }) })).toMatchObject({ fields: { coupon: 'This coupon has expired.' } });
-    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ shippingMethod: 'teleport' }) })).toMatchObject({ fields: { shippingType: expect.any(String) } });
+    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request({ shippingMethod: 'teleport' }) })).toMatchObject({
+      fields: { shippingType: expect.any(String) },
+    });
     expect(gateway.charged).toHaveLength(0);
   });
 
   it('prices the wallet with its own shipping options', async () => {
-    const r = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_w', checkoutKey: null, request: request({ express: true, shippingMethod: 'free-express-shipping', phoneNumber: '', region: '' }) });
+    const r = await pay({
+      paymentType: 'stripe',
+      paymentMethodId: 'pm_w',
+      checkoutKey: null,
+      request: request({ express: true, shippingMethod: 'free-express-shipping', phoneNumber: '', region: '' }),
+    });
     expect(r).toMatchObject({ ok: true, value: { shippingType: 'freeExpressShipping', shippingFeeCents: 0, totalCents: 9100 } });
   });
 });

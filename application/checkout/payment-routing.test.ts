@@ -28,9 +28,24 @@ beforeEach(() => {
 });
 
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Collins St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000',
-  phoneNumber: '0412345678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 1 }],
-  couponCode: null, userId: null, guestId: 'guest-1', express: false, ...overrides,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Collins St',
+  city: 'Melbourne',
+  country: 'Australia',
+  region: 'VIC',
+  postcode: '3000',
+  phoneNumber: '0412345678',
+  message: '',
+  goGreen: false,
+  shippingMethod: 'standard-shipping',
+  lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 1 }],
+  couponCode: null,
+  userId: null,
+  guestId: 'guest-1',
+  express: false,
+  ...overrides,
 });
 const eve = (overrides: Partial<CheckoutRequest> = {}) => request({ firstName: 'Eve', email: 'eve@example.net', address: '9 Dodgy Lane', guestId: 'guest-2', ...overrides });
 
@@ -47,8 +62,18 @@ describe('gateways by payment type', () => {
   });
 
   it('marks an order as a test order only when the test gateway took it', async () => {
-    const live = await makePayForOrder({ ...deps, gateways: { stripe: new FakeGateway('stripe'), paypal: null } })({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: null, request: request() });
-    const test = await makePayForOrder({ ...deps, gateways: { stripe: new FakeGateway('test'), paypal: null } })({ paymentType: 'stripe', paymentMethodId: 'pm_2', checkoutKey: null, request: request() });
+    const live = await makePayForOrder({ ...deps, gateways: { stripe: new FakeGateway('stripe'), paypal: null } })({
+      paymentType: 'stripe',
+      paymentMethodId: 'pm_1',
+      checkoutKey: null,
+      request: request(),
+    });
+    const test = await makePayForOrder({ ...deps, gateways: { stripe: new FakeGateway('test'), paypal: null } })({
+      paymentType: 'stripe',
+      paymentMethodId: 'pm_2',
+      checkoutKey: null,
+      request: request(),
+    });
     expect(live.ok && !needsAuthentication(live.value) && live.value.testMode).toBe(false);
     expect(test.ok && !needsAuthentication(test.value) && test.value.testMode).toBe(true);
     expect(store.outbox.mails().map((m) => m.subject.startsWith('[TEST ORDER]'))).toEqual([false, true]);
@@ -95,7 +120,12 @@ describe('a checkout key stays with its buyer', () => {
     gateway.next = { status: 'declined', message: 'Your card was declined.' };
     await pay({ paymentType: 'stripe', paymentMethodId: 'pm_bad', checkoutKey: 'attempt-1', request: request() });
     gateway.next = null;
-    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_eve', checkoutKey: 'attempt-1', request: eve() })).toMatchObject({ ok: false, code: 'conflict', reason: 'checkout_key_taken', message: CHECKOUT_KEY_TAKEN });
+    expect(await pay({ paymentType: 'stripe', paymentMethodId: 'pm_eve', checkoutKey: 'attempt-1', request: eve() })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      reason: 'checkout_key_taken',
+      message: CHECKOUT_KEY_TAKEN,
+    });
     expect(gateway.charged).toHaveLength(0);
     const changed = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_good', checkoutKey: 'attempt-1', request: request({ lines: [{ productId: 'tee', variantId: 'tee-S', quantity: 2 }] }) });
     expect(changed).toMatchObject({ ok: true, value: { email: 'ada@example.com', totalCents: 10000 } });

@@ -7,7 +7,17 @@ import { makeVerifyUser } from './verify-user.js';
 import { ok } from '../../domain/result.js';
 import { InMemoryUnitOfWork } from '../testing/in-memory-unit-of-work.js';
 
-const form = { email: ' Ada@Example.COM', firstname: 'Ada', lastname: 'Lovelace', phoneNumber: '0412 345 678', address: '1 Collins St', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia' };
+const form = {
+  email: ' Ada@Example.COM',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  phoneNumber: '0412 345 678',
+  address: '1 Collins St',
+  city: 'Melbourne',
+  region: 'VIC',
+  postcode: '3000',
+  country: 'Australia',
+};
 
 describe('save a guest user', () => {
   it('saves an unregistered user with the offers choice and the cart, and emits InitiateCheckout', async () => {

@@ -20,7 +20,15 @@ export function makeVerifyUser(deps: { addAddress: AddAddress; analytics: Analyt
     if (Object.keys(errors).length > 0) return invalid(errors);
     await deps.analytics.track({ name: 'InitiateCheckout', userId: input.userId });
     if (!input.newAddress) return ok({ newAddress: false });
-    const added = await deps.addAddress({ userId: input.userId, sessionId: input.sessionId, streetAdress: input.address, city: input.city, region: input.region, zipCode: input.postcode, country: input.country });
+    const added = await deps.addAddress({
+      userId: input.userId,
+      sessionId: input.sessionId,
+      streetAdress: input.address,
+      city: input.city,
+      region: input.region,
+      zipCode: input.postcode,
+      country: input.country,
+    });
     if (!added.ok) return added;
     return ok({ newAddress: true, token: added.value.token });
   };

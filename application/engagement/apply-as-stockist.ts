@@ -17,8 +17,18 @@ export function makeApplyAsStockist(deps: { uow: UnitOfWork<EngagementStores>; i
     if (Object.keys(errors).length > 0) return invalid(errors);
     const inquiry: StockistInquiry = { id: deps.ids.newId(), ...normalizeStockistInquiry(input), createdAt: deps.clock.now() };
     const text = [
-      `Name: ${inquiry.fullName}`, `Email: ${inquiry.email}`, `Phone: ${inquiry.phoneNumber}`, `Business: ${inquiry.businessName}`, `ABN: ${inquiry.abn}`,
-      `Category: ${inquiry.category}`, `Website: ${inquiry.website}`, `Instagram: ${inquiry.instagram}`, `Facebook: ${inquiry.facebook}`, '', 'Their message:', quoteInMail(inquiry.message),
+      `Name: ${inquiry.fullName}`,
+      `Email: ${inquiry.email}`,
+      `Phone: ${inquiry.phoneNumber}`,
+      `Business: ${inquiry.businessName}`,
+      `ABN: ${inquiry.abn}`,
+      `Category: ${inquiry.category}`,
+      `Website: ${inquiry.website}`,
+      `Instagram: ${inquiry.instagram}`,
+      `Facebook: ${inquiry.facebook}`,
+      '',
+      'Their message:',
+      quoteInMail(inquiry.message),
     ].join('\n');
     return deps.uow.run(async (s) => {
       await s.engagement.insertStockistInquiry(inquiry);

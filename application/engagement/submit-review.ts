@@ -32,15 +32,7 @@ export const reviewImageKey = (reviewId: string, width: number): string => `revi
  * Stores a review for an administrator to publish (never public at once). A photo must be PNG or JPEG
  * by its bytes; it is re-encoded as WebP at three widths, which drops its metadata.
  */
-export function makeSubmitReview(deps: {
-  catalog: CatalogReader;
-  uow: UnitOfWork<EngagementStores>;
-  images: ImageProcessor;
-  media: MediaStore;
-  ids: IdGenerator;
-  clock: Clock;
-  supportEmail: string;
-}) {
+export function makeSubmitReview(deps: { catalog: CatalogReader; uow: UnitOfWork<EngagementStores>; images: ImageProcessor; media: MediaStore; ids: IdGenerator; clock: Clock; supportEmail: string }) {
   return async (input: SubmitReviewInput): Promise<Result<{ message: string }>> => {
     const kind = input.image ? await deps.images.detect(input.image) : null;
     const errors = validateReview({ ...input, imageContentType: kind === null ? null : kind === 'other' ? 'other' : `image/${kind}` });

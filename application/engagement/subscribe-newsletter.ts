@@ -38,7 +38,11 @@ export function makeSubscribeNewsletter(deps: { engagement: Pick<EngagementRepos
     if (await deps.engagement.isSubscribed(email)) return exists();
 
     const now = deps.clock.now();
-    const code = `WELCOME-${deps.ids.secureToken(8).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}`;
+    const code = `WELCOME-${deps.ids
+      .secureToken(8)
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 8)
+      .toUpperCase()}`;
     const coupon = createCoupon(
       { code, isPercent: true, amount: WELCOME_DISCOUNT_PERCENT, expireDate: addCalendarDays(toCalendarDate(now), WELCOME_COUPON_DAYS), isOneTime: true, isActive: true },
       now,

@@ -13,10 +13,40 @@ async function placed(isOneTime = true) {
   const clock = new FixedClock(new Date('2026-11-25T01:00:00Z'));
   const analytics = new RecordingAnalytics();
   const placeOrder = makePlaceOrder({ uow: store.uow, orders: store.orders, ids: new SequentialIds(), clock, issuer: { legalName: 'L', abn: '1', supportEmail: 's@x.com', publicUrl: 'http://x' } });
-  const pay = makePayForOrder({ catalog: store.catalog, coupons: store.coupons, gateways: { stripe: new FakeGateway(), paypal: null }, attempts: new InMemoryAttempts(), orders: store.orders, placeOrder, analytics, clock, owners: store.owners });
+  const pay = makePayForOrder({
+    catalog: store.catalog,
+    coupons: store.coupons,
+    gateways: { stripe: new FakeGateway(), paypal: null },
+    attempts: new InMemoryAttempts(),
+    orders: store.orders,
+    placeOrder,
+    analytics,
+    clock,
+    owners: store.owners,
+  });
   const r = await pay({
-    paymentType: 'stripe', paymentMethodId: 'pm', checkoutKey: null,
-    request: { firstName: 'Ada', lastName: 'L', email: 'a@example.com', address: '1 St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000', phoneNumber: '0412345678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [{ productId: 'tee', variantId: 'tee-M', quantity: 2 }], couponCode: 'ONCE', userId: 'user-1', guestId: null, express: false },
+    paymentType: 'stripe',
+    paymentMethodId: 'pm',
+    checkoutKey: null,
+    request: {
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'a@example.com',
+      address: '1 St',
+      city: 'Melbourne',
+      country: 'Australia',
+      region: 'VIC',
+      postcode: '3000',
+      phoneNumber: '0412345678',
+      message: '',
+      goGreen: false,
+      shippingMethod: 'standard-shipping',
+      lines: [{ productId: 'tee', variantId: 'tee-M', quantity: 2 }],
+      couponCode: 'ONCE',
+      userId: 'user-1',
+      guestId: null,
+      express: false,
+    },
   });
   if (!r.ok) throw new Error(r.message);
   if (needsAuthentication(r.value)) throw new Error('expected an order');

@@ -14,9 +14,22 @@ describe('suggestLocalities', () => {
     const suggest = makeSuggestLocalities({ lookup: lookup() });
     expect(await suggest({ text: 'fitz', country: 'Australia' })).toEqual({
       ok: true,
-      value: { suggestions: [{ suburb: 'Fitzroy', state: 'SA', postcode: '5082' }, { suburb: 'Fitzroy', state: 'VIC', postcode: '3065' }] },
+      value: {
+        suggestions: [
+          { suburb: 'Fitzroy', state: 'SA', postcode: '5082' },
+          { suburb: 'Fitzroy', state: 'VIC', postcode: '3065' },
+        ],
+      },
     });
-    expect(await suggest({ text: '3', country: 'Australia' })).toEqual({ ok: true, value: { suggestions: [{ suburb: 'Melbourne', state: 'VIC', postcode: '3001' }, { suburb: 'Fitzroy', state: 'VIC', postcode: '3065' }] } });
+    expect(await suggest({ text: '3', country: 'Australia' })).toEqual({
+      ok: true,
+      value: {
+        suggestions: [
+          { suburb: 'Melbourne', state: 'VIC', postcode: '3001' },
+          { suburb: 'Fitzroy', state: 'VIC', postcode: '3065' },
+        ],
+      },
+    });
   });
 
   it('does not look up other countries or a single letter', async () => {

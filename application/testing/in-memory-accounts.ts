@@ -1,5 +1,17 @@
 import type { CartLine, StockProduct } from '../../domain/stock.js';
-import type { AccountStores, AddressRecord, AddressRepository, CodeDigest, PasswordResetRecord, PasswordResetRepository, LiveSession, SessionRecord, SessionRepository, TokenClaims, TokenIssuer } from '../accounts/ports.js';
+import type {
+  AccountStores,
+  AddressRecord,
+  AddressRepository,
+  CodeDigest,
+  PasswordResetRecord,
+  PasswordResetRepository,
+  LiveSession,
+  SessionRecord,
+  SessionRepository,
+  TokenClaims,
+  TokenIssuer,
+} from '../accounts/ports.js';
 import type { CartRepository } from '../cart/ports.js';
 import type { ProductStockReader } from '../catalog/ports.js';
 import type { RateLimitDecision, RateLimiter } from '../platform/rate-limiter.js';

@@ -15,8 +15,19 @@ export class InMemoryCatalog implements CatalogReader, ProductStockReader {
 
   add(p: Partial<CatalogProduct> & { id: string }): CatalogProduct {
     const product: CatalogProduct = {
-      name: `Product ${p.id}`, description: '', priceCents: 1000, originalPriceCents: null, category: 'solid', stockLevel: 10, isBundle: false,
-      createdAt: new Date('2026-01-01T00:00:00Z'), images: [{ id: `${p.id}-img`, url: '/media/x.webp' }], variants: [], rating: 0, reviewCount: 0, ...p,
+      name: `Product ${p.id}`,
+      description: '',
+      priceCents: 1000,
+      originalPriceCents: null,
+      category: 'solid',
+      stockLevel: 10,
+      isBundle: false,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      images: [{ id: `${p.id}-img`, url: '/media/x.webp' }],
+      variants: [],
+      rating: 0,
+      reviewCount: 0,
+      ...p,
     };
     this.products.set(product.id, product);
     return product;
@@ -97,7 +108,14 @@ export class InMemoryEngagement implements EngagementRepository {
       coupons: { insert: async (c) => void this.coupons.push(c) },
     },
     () => {
-      const before = { subscribers: [...this.subscribers], feedback: [...this.feedback], inquiries: [...this.inquiries], reviews: [...this.reviews], users: [...this.users], coupons: [...this.coupons] };
+      const before = {
+        subscribers: [...this.subscribers],
+        feedback: [...this.feedback],
+        inquiries: [...this.inquiries],
+        reviews: [...this.reviews],
+        users: [...this.users],
+        coupons: [...this.coupons],
+      };
       return () => Object.assign(this, before);
     },
   );

@@ -99,7 +99,8 @@ export class InMemoryCheckout {
     returnStock: async (items) => void this.move(items, 1),
     saveStatus: async (o, restored) => {
       const stored = this.state.orders.get(o.id);
-      if (stored) this.state.orders.set(o.id, { ...stored, orderStatus: o.orderStatus, trackingNumber: o.trackingNumber, shippingDate: o.shippingDate, stockRestored: stored.stockRestored || restored });
+      if (stored)
+        this.state.orders.set(o.id, { ...stored, orderStatus: o.orderStatus, trackingNumber: o.trackingNumber, shippingDate: o.shippingDate, stockRestored: stored.stockRestored || restored });
     },
   };
 
@@ -159,8 +160,7 @@ export class FakeGateway implements PaymentGateway, PaymentConfirmations {
     const known = this.byKey.get(request.idempotencyKey);
     if (known) return known;
     const paymentId = `pay_${this.byKey.size + 1}`;
-    const outcome: ChargeOutcome =
-      this.next === 'requires_action' ? { status: 'requires_action', paymentId, clientSecret: `${paymentId}_secret` } : (this.next ?? { status: 'succeeded', paymentId });
+    const outcome: ChargeOutcome = this.next === 'requires_action' ? { status: 'requires_action', paymentId, clientSecret: `${paymentId}_secret` } : (this.next ?? { status: 'succeeded', paymentId });
     this.byKey.set(request.idempotencyKey, outcome);
     if (outcome.status === 'succeeded') this.charged.push(request);
     if (outcome.status === 'requires_action') {

@@ -37,7 +37,17 @@ export async function createUser(db: Queryable, overrides: UserOverrides = {}): 
   await db.query(
     `INSERT INTO users (id, first_name, last_name, email, password_hash, is_admin, is_active, registered_user, verification_code_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [id, firstName, overrides.lastName ?? 'Lovelace', email, registered ? await argon2PasswordHasher.hash(password) : null, overrides.isAdmin ?? false, overrides.isActive ?? registered, registered, overrides.verificationCodeHash ?? null],
+    [
+      id,
+      firstName,
+      overrides.lastName ?? 'Lovelace',
+      email,
+      registered ? await argon2PasswordHasher.hash(password) : null,
+      overrides.isAdmin ?? false,
+      overrides.isActive ?? registered,
+      registered,
+      overrides.verificationCodeHash ?? null,
+    ],
   );
   return { id, email, password, firstName };
 }
@@ -62,18 +72,14 @@ export async function createOrder(db: Queryable, o: OrderOverrides): Promise<{ i
        1000, 4995, $4, 541, 'stripe', $5, $6, $7)`,
     [id, orderid, o.userId, o.totalCents ?? 5995, o.status ?? 'Processing', o.trackingNumber ?? null, o.createdAt ?? new Date()],
   );
-  await db.query(
-    `INSERT INTO order_lines (id, order_id, product_name, product_size, quantity, unit_price_cents) VALUES ($1, $2, 'Trail Tee', 'M', 1, 4995)`,
-    [randomUUID(), id],
-  );
+  await db.query(`INSERT INTO order_lines (id, order_id, product_name, product_size, quantity, unit_price_cents) VALUES ($1, $2, 'Trail Tee', 'M', 1, 4995)`, [randomUUID(), id]);
   return { id, orderid };
 }
 
 /** The links in the mails written to the outbox so far, newest last (mails are side effects of the outbox). */
 export async function mailedLinks(db: Queryable, to: string): Promise<string[]> {
-  const { rows } = await db.query<{ payload: { to: string; text: string } }>(
-    "SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND lower(payload->>'to') = lower($1) ORDER BY created_at, id",
-    [to],
-  );
+  const { rows } = await db.query<{ payload: { to: string; text: string } }>("SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND lower(payload->>'to') = lower($1) ORDER BY created_at, id", [
+    to,
+  ]);
   return rows.flatMap((r) => r.payload.text.match(/https?:\/\/\S+/g) ?? []);
 }

@@ -57,7 +57,14 @@ export async function createProduct(db: Queryable, overrides: ProductOverrides =
     ],
   );
   const variantIds: string[] = [];
-  for (const [i, [variantName, stock]] of (overrides.variants ?? [['S', 5], ['M', 5], ['L', 5]] as [string, number][]).entries()) {
+  for (const [i, [variantName, stock]] of (
+    overrides.variants ??
+    ([
+      ['S', 5],
+      ['M', 5],
+      ['L', 5],
+    ] as [string, number][])
+  ).entries()) {
     const vid = randomUUID();
     variantIds.push(vid);
     await db.query('INSERT INTO product_variants (id, product_id, variant_name, stock_level, position) VALUES ($1, $2, $3, $4, $5)', [vid, id, variantName, stock, i]);

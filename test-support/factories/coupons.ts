@@ -26,7 +26,17 @@ export async function createCoupon(db: Queryable, overrides: CouponOverrides = {
   await db.query(
     `INSERT INTO coupons (id, code, is_percent, amount, minimum_spend_cents, expire_date, is_active, is_one_time, categories)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [id, code, overrides.isPercent ?? true, overrides.amount ?? 1000, overrides.minimumSpendCents ?? 0, overrides.expireDate ?? '2099-12-31', overrides.isActive ?? true, overrides.isOneTime ?? false, overrides.categories ?? []],
+    [
+      id,
+      code,
+      overrides.isPercent ?? true,
+      overrides.amount ?? 1000,
+      overrides.minimumSpendCents ?? 0,
+      overrides.expireDate ?? '2099-12-31',
+      overrides.isActive ?? true,
+      overrides.isOneTime ?? false,
+      overrides.categories ?? [],
+    ],
   );
   return { id, code };
 }

@@ -31,9 +31,7 @@ export interface RecordedRequest {
 }
 
 /** A fetch that answers from a function and records every request. */
-export function fakeFetch(
-  respond: (request: RecordedRequest) => { status?: number; body?: unknown } = () => ({ status: 200, body: {} }),
-): { fetch: FetchFn; requests: RecordedRequest[] } {
+export function fakeFetch(respond: (request: RecordedRequest) => { status?: number; body?: unknown } = () => ({ status: 200, body: {} })): { fetch: FetchFn; requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   const fetch: FetchFn = async (input, init) => {
     const request: RecordedRequest = {

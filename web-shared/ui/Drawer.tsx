@@ -28,15 +28,7 @@ export function Drawer({ id, title, side, open, onClose, children, prefix, close
   return (
     <div className={`${prefix}-drawer-layer`}>
       <div className={`${prefix}-drawer__backdrop`} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={id}
-        className={`${prefix}-drawer ${prefix}-drawer--${side}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-      >
+      <div ref={panelRef} id={id} className={`${prefix}-drawer ${prefix}-drawer--${side}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
         <div className={`${prefix}-drawer__head`}>
           <h2 id={`${id}-title`} className={`${prefix}-drawer__title`}>
             {title}

@@ -5,19 +5,7 @@ export type IconProps = SVGProps<SVGSVGElement>;
 /** The frame of every icon: a 24-unit grid stroked in the text colour, hidden from screen readers. */
 export function Svg({ children, ...props }: IconProps) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
       {children}
     </svg>
   );

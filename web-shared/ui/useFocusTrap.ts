@@ -1,19 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `open`: focus moves into the panel, Tab cycles inside it, Escape calls onClose, the page
  * behind stops scrolling (`scrollLockClass` on the body, each SPA styles its own); on close focus
  * returns to whatever had it before.
  */
-export function useFocusTrap(
-  panelRef: RefObject<HTMLElement | null>,
-  open: boolean,
-  onClose: () => void,
-  scrollLockClass: string,
-): void {
+export function useFocusTrap(panelRef: RefObject<HTMLElement | null>, open: boolean, onClose: () => void, scrollLockClass: string): void {
   // A fresh onClose on each render must not re-run the effect (that would steal focus back).
   const closeRef = useRef(onClose);
   useEffect(() => {

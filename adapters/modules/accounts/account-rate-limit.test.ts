@@ -54,7 +54,10 @@ describe('registration', () => {
     api = await startTestApi({ env: { TRUST_PROXY: '1' } });
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser(api!.db)));
     const register = (email: string, address: string) =>
-      api!.call('POST', '/api/users/register', { body: { firstName: 'Probe', lastName: 'Er', email, password: 'a long passphrase', password2: 'a long passphrase' }, headers: { 'x-forwarded-for': address } });
+      api!.call('POST', '/api/users/register', {
+        body: { firstName: 'Probe', lastName: 'Er', email, password: 'a long passphrase', password2: 'a long passphrase' },
+        headers: { 'x-forwarded-for': address },
+      });
     for (const u of users.slice(0, 5)) {
       const r = await register(u.email, '203.0.113.120');
       expect(r.status).toBe(400);

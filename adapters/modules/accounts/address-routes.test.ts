@@ -89,7 +89,13 @@ describe('profile orders', () => {
     const r = await api.call('GET', `/api/orders/getProfileOrders/${u.id}`, { token: u.token });
     expect(r.status).toBe(200);
     expect(r.body.map((o: { orderid: string }) => o.orderid)).toEqual(['newer1', 'older1']);
-    expect(r.body[1]).toMatchObject({ orderStatus: 'Confirmed', trackingNumber: 'AP123', total: 5995, shippingFee: 10, products: [{ productName: 'Trail Tee', productQuantity: 1, productPrice: 49.95 }] });
+    expect(r.body[1]).toMatchObject({
+      orderStatus: 'Confirmed',
+      trackingNumber: 'AP123',
+      total: 5995,
+      shippingFee: 10,
+      products: [{ productName: 'Trail Tee', productQuantity: 1, productPrice: 49.95 }],
+    });
     expect((await api.call('GET', `/api/orders/getProfileOrders/${other.id}`, { token: u.token })).status).toBe(403);
     expect((await api.call('GET', `/api/orders/getProfileOrders/${u.id}`)).status).toBe(401);
   });

@@ -26,7 +26,11 @@ export class JwtTokenService implements TokenIssuer {
 
   async issue(claims: TokenClaims): Promise<string> {
     const { iat, exp, ...rest } = claims;
-    return new SignJWT({ ...rest }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(exp).sign(await this.#secret());
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(await this.#secret());
   }
 
   /** The token's subject and session, or null when it is not a valid, unexpired token of ours. */

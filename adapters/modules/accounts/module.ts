@@ -55,8 +55,7 @@ export const accountsModule: ShopModule = {
   bind(c) {
     c.bind(ACCOUNTS.usersIn).toConstantValue(postgresUserRepository);
     c.bind(TOKENS).toResolvedValue(
-      (db: Db, config) =>
-        new JwtTokenService(async () => config.JWT_SECRET || getOrCreateSetting(db, 'jwt-secret', () => randomBytes(48).toString('base64url'))),
+      (db: Db, config) => new JwtTokenService(async () => config.JWT_SECRET || getOrCreateSetting(db, 'jwt-secret', () => randomBytes(48).toString('base64url'))),
       [T.db, T.config],
     );
     c.bind(PASSWORD_POLICY).toResolvedValue((config) => shopPasswordPolicy([config.SHOP_NAME, config.SHOP_LEGAL_NAME]), [T.config]);

@@ -22,7 +22,9 @@ export function postgresSessionRepository(db: Queryable): SessionRepository {
         [sessionId, now],
       );
       const r = rows[0];
-      return r ? ({ sessionId, userId: r.user_id, email: r.email, firstName: r.first_name, isAdmin: r.is_admin, expiresAt: r.expires_at, lastSeenAt: r.last_seen_at } satisfies LiveSession) : undefined;
+      return r
+        ? ({ sessionId, userId: r.user_id, email: r.email, firstName: r.first_name, isAdmin: r.is_admin, expiresAt: r.expires_at, lastSeenAt: r.last_seen_at } satisfies LiveSession)
+        : undefined;
     },
     async revoke(sessionId, at) {
       await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at]);

@@ -46,10 +46,7 @@ export function postgresUserRepository(db: Queryable): UserRepository {
       return rows[0] ? toUser(rows[0]) : undefined;
     },
     async findGuestByEmail(email) {
-      const { rows } = await db.query<UserRow>(
-        `SELECT ${COLUMNS} FROM users WHERE NOT registered_user AND lower(email) = lower($1) ORDER BY date_created DESC LIMIT 1 FOR UPDATE`,
-        [email],
-      );
+      const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE NOT registered_user AND lower(email) = lower($1) ORDER BY date_created DESC LIMIT 1 FOR UPDATE`, [email]);
       return rows[0] ? toUser(rows[0]) : undefined;
     },
     async upgradeGuest(id, c) {
@@ -63,10 +60,9 @@ export function postgresUserRepository(db: Queryable): UserRepository {
       await db.query('UPDATE users SET verification_code_hash = $2 WHERE id = $1 AND verification_code_hash IS NOT NULL', [id, codeHash]);
     },
     async verifyByCodeHash(codeHash) {
-      const { rows } = await db.query<{ id: string }>(
-        'UPDATE users SET verification_code_hash = NULL, is_active = true WHERE registered_user AND verification_code_hash = $1 RETURNING id',
-        [codeHash],
-      );
+      const { rows } = await db.query<{ id: string }>('UPDATE users SET verification_code_hash = NULL, is_active = true WHERE registered_user AND verification_code_hash = $1 RETURNING id', [
+        codeHash,
+      ]);
       return rows[0]?.id;
     },
     async setPasswordHash(id, passwordHash) {
@@ -83,10 +79,21 @@ export function postgresUserRepository(db: Queryable): UserRepository {
       await db.query("SELECT pg_advisory_xact_lock(hashtextextended('account:' || lower($1), 0))", [email]);
     },
     async insert(u) {
-      await db.query(
-        `INSERT INTO users (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-        [u.id, u.firstName, u.lastName, u.email, u.phoneNumber, u.passwordHash, u.isAdmin, u.isActive, u.registeredUser, u.sendOffers, u.dateCreated, u.lastLogin, u.verificationCodeHash ?? null],
-      );
+      await db.query(`INSERT INTO users (${COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`, [
+        u.id,
+        u.firstName,
+        u.lastName,
+        u.email,
+        u.phoneNumber,
+        u.passwordHash,
+        u.isAdmin,
+        u.isActive,
+        u.registeredUser,
+        u.sendOffers,
+        u.dateCreated,
+        u.lastLogin,
+        u.verificationCodeHash ?? null,
+      ]);
     },
     async updateCredentials(id, change) {
       await db.query('UPDATE users SET password_hash = $2, is_admin = $3, is_active = $4 WHERE id = $1', [id, change.passwordHash, change.isAdmin, change.isActive]);

@@ -68,7 +68,9 @@ describe('registration and verification', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ firstName: 'Required field', email: expect.any(String), password: expect.any(String), password2: 'Passwords must match.' });
     const existing = await createUser(api.db);
-    const taken = await call('POST', '/api/users/register', { body: { firstName: 'A', lastName: 'B', email: existing.email.toUpperCase(), password: 'a long passphrase', password2: 'a long passphrase' } });
+    const taken = await call('POST', '/api/users/register', {
+      body: { firstName: 'A', lastName: 'B', email: existing.email.toUpperCase(), password: 'a long passphrase', password2: 'a long passphrase' },
+    });
     expect(taken.status).toBe(400);
     expect(taken.body.email).toMatch(/already exists/);
   });
@@ -327,7 +329,10 @@ describe('guest cart at login', () => {
     const product = await createProduct(api.db, { stockLevel: 3, variants: [] });
     const u = await createUser(api.db);
     await api.db.query('INSERT INTO carts (owner_id, items) VALUES ($1, $2)', [u.id, JSON.stringify([{ productId: product.id, variantId: null, quantity: 2 }])]);
-    const guestCart = [{ product: { _id: product.id }, variant: null, quantity: 2 }, { product: 'not-a-product', quantity: 1 }];
+    const guestCart = [
+      { product: { _id: product.id }, variant: null, quantity: 2 },
+      { product: 'not-a-product', quantity: 1 },
+    ];
     expect((await call('POST', '/api/users/login', { body: { email: u.email, password: u.password, cart: guestCart, sync: false } })).status).toBe(200);
     const untouched = await api.db.query('SELECT items FROM carts WHERE owner_id = $1', [u.id]);
     expect(untouched.rows[0].items[0].quantity).toBe(2);

@@ -22,7 +22,14 @@ const add = (params: Record<string, unknown>, token?: string) => api.call('POST'
 
 describe('addQuantityToCart', () => {
   it('a guest without id gets the local cart back with the line added and the product populated', async () => {
-    const p = await createProduct(api.db, { name: 'Cart Beanie', priceCents: 3995, variants: [['S', 2], ['M', 5]] });
+    const p = await createProduct(api.db, {
+      name: 'Cart Beanie',
+      priceCents: 3995,
+      variants: [
+        ['S', 2],
+        ['M', 5],
+      ],
+    });
     const r = await add({ product: p.id, quantity: 2, variant: p.variantIds[0], cart: [] });
     expect(r.status).toBe(200);
     expect(r.body.cart).toHaveLength(1);
@@ -35,7 +42,12 @@ describe('addQuantityToCart', () => {
   });
 
   it('a size must be chosen when there are several; an unknown product is 404; bad input 400', async () => {
-    const p = await createProduct(api.db, { variants: [['S', 2], ['M', 5]] });
+    const p = await createProduct(api.db, {
+      variants: [
+        ['S', 2],
+        ['M', 5],
+      ],
+    });
     const noSize = await add({ product: p.id, quantity: 1, cart: [] });
     expect(noSize.status).toBe(400);
     expect(noSize.body.variant).toBe('Please select a size.');
@@ -47,7 +59,7 @@ describe('addQuantityToCart', () => {
     expect((await api.call('POST', '/api/cart/addQuantityToCart', { body: {} })).status).toBe(400);
   });
 
-  it('keeps a guest record\'s cart on the server and answers resetGuest for a guest record that is gone', async () => {
+  it("keeps a guest record's cart on the server and answers resetGuest for a guest record that is gone", async () => {
     const p = await createProduct(api.db, { variants: [] });
     const guest = await createUser(api.db, { registeredUser: false });
     const r = await add({ product: p.id, quantity: 1, uid: guest.id });
@@ -62,7 +74,7 @@ describe('addQuantityToCart', () => {
     expect(gone.body).toEqual({ resetGuest: true });
   });
 
-  it('a registered user\'s cart only for that user', async () => {
+  it("a registered user's cart only for that user", async () => {
     const p = await createProduct(api.db, { variants: [] });
     const me = await signedIn();
     const other = await signedIn();

@@ -26,7 +26,7 @@ const TAG = 'Cart';
 const updateView = (a: CartAnswer): CartUpdateResponse => (a.resetGuest === true ? { resetGuest: true } : { cart: cartLinesView(a.lines, a.products) });
 
 const OWNER_DOC =
-  'uid is the signed-in user\'s id (must be the caller\'s own, else 403) or a stored guest id (the guest\'s server cart); a uid naming no user any more answers {resetGuest: true}. ' +
+  "uid is the signed-in user's id (must be the caller's own, else 403) or a stored guest id (the guest's server cart); a uid naming no user any more answers {resetGuest: true}. " +
   'Without uid a guest sends the local cart in `cart` and gets it back.';
 
 export function cartRouter(d: CartRoutesDeps): Router {
@@ -41,15 +41,22 @@ export function cartRouter(d: CartRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     body: z.object({
-      params: z.object({
-        product: recordId('Product id'),
-        quantity: z.number({ message: 'Quantity must be a whole number from 1 to 999.' }).int('Quantity must be a whole number from 1 to 999.').min(1, 'Quantity must be a whole number from 1 to 999.').max(999, 'Quantity must be a whole number from 1 to 999.'),
-        uid: uidParam,
-        variant: variantParam,
-        cart: cartInput.optional(),
-      }, { message: 'The request needs params.' }),
+      params: z.object(
+        {
+          product: recordId('Product id'),
+          quantity: z
+            .number({ message: 'Quantity must be a whole number from 1 to 999.' })
+            .int('Quantity must be a whole number from 1 to 999.')
+            .min(1, 'Quantity must be a whole number from 1 to 999.')
+            .max(999, 'Quantity must be a whole number from 1 to 999.'),
+          uid: uidParam,
+          variant: variantParam,
+          cart: cartInput.optional(),
+        },
+        { message: 'The request needs params.' },
+      ),
     }),
-    responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: 'Someone else\'s cart', 404: 'No such product', 409: '{stockLevel: message}' },
+    responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: "Someone else's cart", 404: 'No such product', 409: '{stockLevel: message}' },
     handler: async ({ body, req }) => {
       const p = body.params;
       const r = await d.addQuantityToCart({ uid: p.uid, callerId: caller(req), localCart: toLines(p.cart), productId: p.product.toLowerCase(), variantId: p.variant, quantity: p.quantity });
@@ -81,7 +88,7 @@ export function cartRouter(d: CartRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     body: z.object({ params: z.object({ product: recordId('Product id'), uid: uidParam, variant: variantParam, cart: cartInput.optional() }, { message: 'The request needs params.' }) }),
-    responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: 'Someone else\'s cart' },
+    responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: "Someone else's cart" },
     handler: async ({ body, req }) => {
       const p = body.params;
       const r = await d.removeFromCart({ uid: p.uid, callerId: caller(req), localCart: toLines(p.cart), productId: p.product.toLowerCase(), variantId: p.variant });
@@ -98,12 +105,15 @@ export function cartRouter(d: CartRoutesDeps): Router {
     auth: 'public',
     params: z.object({ userid: uidParam }),
     body: z.object({ cart: cartInput.optional(), userid: uidParam }),
-    responses: { 200: '{dbCart, warnings}', 400: 'Bad input', 403: 'Someone else\'s cart' },
+    responses: { 200: '{dbCart, warnings}', 400: 'Bad input', 403: "Someone else's cart" },
     handler: async ({ params, body, req }) => {
       const r = await d.validateCart({ uid: params.userid, callerId: caller(req), localCart: toLines(body.cart) });
       if (!r.ok) return r;
       if (r.value.resetGuest === true) return ok<ValidateCartResponse | { resetGuest: true }>({ resetGuest: true });
-      const answer: ValidateCartResponse | { resetGuest: true } = { dbCart: cartLinesView(r.value.lines, r.value.products), warnings: r.value.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
+      const answer: ValidateCartResponse | { resetGuest: true } = {
+        dbCart: cartLinesView(r.value.lines, r.value.products),
+        warnings: r.value.warnings.map((w) => ({ product: w.product, definition: w.definition })),
+      };
       return ok(answer);
     },
   });

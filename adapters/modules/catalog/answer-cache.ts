@@ -18,7 +18,20 @@ interface Entry {
 const STALE_LIMIT_MS = 30_000;
 
 /** Headers that belong to one response only, never replayed. */
-const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'set-cookie', 'content-type', 'cache-control', 'vary']);
+const OWN_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+  'set-cookie',
+  'content-type',
+  'cache-control',
+  'vary',
+]);
 
 /**
  * Finished JSON answers of the busiest storefront reads (shop list pages, product pages), kept for a
@@ -29,7 +42,10 @@ export class JsonAnswerCache {
   private readonly entries = new Map<string, Entry>();
   private version = 0;
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 2000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
 
   clear(): void {
     this.entries.clear();

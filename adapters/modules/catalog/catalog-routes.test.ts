@@ -107,8 +107,7 @@ describe('search', () => {
     await createProduct(api.db, { name: 'Alpine Merino Beanie', description: 'Warm knit for cold mornings.', category: 'searchcat', soldCount: 0 });
     await createProduct(api.db, { name: 'Trail Socks', description: 'Pairs well with our beanie for winter hikes.', category: 'searchcat', soldCount: 100 });
     await createProduct(api.db, { name: 'Café Crème Tee', description: 'Soft organic cotton.', category: 'searchcat' });
-    const names = async (q: string) =>
-      (await api.call('GET', `/api/products/getproducts/1/bestselling/${encodeURIComponent(q)}/searchcat`)).body.products.map((p: { name: string }) => p.name);
+    const names = async (q: string) => (await api.call('GET', `/api/products/getproducts/1/bestselling/${encodeURIComponent(q)}/searchcat`)).body.products.map((p: { name: string }) => p.name);
 
     expect(await names('Beanie')).toEqual(['Alpine Merino Beanie', 'Trail Socks']);
     expect(await names('béanie')).toEqual(['Alpine Merino Beanie', 'Trail Socks']);

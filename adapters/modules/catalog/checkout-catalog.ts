@@ -16,7 +16,6 @@ interface Row {
   images: { id: string; url: string }[];
 }
 
-
 /** Products as checkout prices them: price, stock, sizes, category and images, straight from the tables. */
 export function postgresCheckoutCatalog(db: Queryable): CheckoutCatalog {
   return {
@@ -31,21 +30,19 @@ export function postgresCheckoutCatalog(db: Queryable): CheckoutCatalog {
          FROM products p WHERE p.id = ANY($1::uuid[])`,
         [ids],
       );
-      return rows.map(
-        (r): CheckoutProduct => ({
-          id: r.id,
-          name: r.name,
-          priceCents: r.price_cents,
-          originalPriceCents: r.original_price_cents,
-          stockLevel: r.stock_level,
-          category: r.category,
-          isBundle: r.is_bundle,
-          isVisible: r.is_visible,
-          variants: r.variants,
-          images: r.images,
-          imageUrl: r.images[0]?.url ?? '',
-        }),
-      );
+      return rows.map((r): CheckoutProduct => ({
+        id: r.id,
+        name: r.name,
+        priceCents: r.price_cents,
+        originalPriceCents: r.original_price_cents,
+        stockLevel: r.stock_level,
+        category: r.category,
+        isBundle: r.is_bundle,
+        isVisible: r.is_visible,
+        variants: r.variants,
+        images: r.images,
+        imageUrl: r.images[0]?.url ?? '',
+      }));
     },
   };
 }

@@ -32,10 +32,7 @@ export const catalogModule: ShopModule = {
     c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
     c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache(CATALOG_ANSWER_TTL_MS));
     c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [answerCache]);
-    c.bind(T.pageHeads).toResolvedValue(
-      (catalog: CatalogReader, config: Config) => makePageHeads({ catalog, publicUrl: config.PUBLIC_URL, shopName: config.SHOP_NAME }),
-      [CATALOG.reader, T.config],
-    );
+    c.bind(T.pageHeads).toResolvedValue((catalog: CatalogReader, config: Config) => makePageHeads({ catalog, publicUrl: config.PUBLIC_URL, shopName: config.SHOP_NAME }), [CATALOG.reader, T.config]);
   },
   routers(c) {
     const catalog = c.get(CATALOG.reader);

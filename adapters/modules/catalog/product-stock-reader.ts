@@ -13,7 +13,6 @@ interface Row {
   variants: { id: string; name: string; stockLevel: number }[];
 }
 
-
 export function postgresProductStockReader(db: Queryable): ProductStockReader {
   return {
     async findForCart(productIds) {

@@ -23,7 +23,13 @@ const jsonLd = (html: string) => {
 
 describe('page heads', () => {
   it('a product page carries title, description, canonical, Open Graph and Product JSON-LD', async () => {
-    const p = await createProduct(api.db, { name: 'Ridge Line <Tee>', description: 'Organic cotton tee for long walks.', priceCents: 4500, stockLevel: 3, images: ['/media/a.webp', 'https://cdn.example/b.webp'] });
+    const p = await createProduct(api.db, {
+      name: 'Ridge Line <Tee>',
+      description: 'Organic cotton tee for long walks.',
+      priceCents: 4500,
+      stockLevel: 3,
+      images: ['/media/a.webp', 'https://cdn.example/b.webp'],
+    });
     await createReview(api.db, p.id, { rating: 4 });
     await createReview(api.db, p.id, { rating: 5 });
     const { status, html } = await page(`/shop/Ridge-Line-<Tee>/${p.id}`);

@@ -78,7 +78,9 @@ export function seoRouter(deps: { catalog: CatalogReader; publicUrl: string }): 
   const router = express.Router();
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(['User-agent: *', 'Disallow: /adminpanel', 'Disallow: /checkout', 'Disallow: /dashboard', 'Disallow: /api/', '', `Sitemap: ${deps.publicUrl}/sitemap.xml`, ''].join('\n'));
+    res
+      .type('text/plain')
+      .send(['User-agent: *', 'Disallow: /adminpanel', 'Disallow: /checkout', 'Disallow: /dashboard', 'Disallow: /api/', '', `Sitemap: ${deps.publicUrl}/sitemap.xml`, ''].join('\n'));
   });
   router.get('/sitemap.xml', async (_req, res) => {
     const products = await deps.catalog.sitemapEntries();

@@ -38,10 +38,11 @@ export function postgresCheckoutAttemptRepository(db: Queryable): CheckoutAttemp
       return rows[0] ? toAttempt(rows[0]) : undefined;
     },
     async reprice(key, request, amountCents) {
-      await db.query(
-        `UPDATE checkout_attempts SET request = $2, amount_cents = $3, updated_at = now() WHERE checkout_key = $1 AND status IN ('pending', 'failed')`,
-        [key, JSON.stringify(request), amountCents],
-      );
+      await db.query(`UPDATE checkout_attempts SET request = $2, amount_cents = $3, updated_at = now() WHERE checkout_key = $1 AND status IN ('pending', 'failed')`, [
+        key,
+        JSON.stringify(request),
+        amountCents,
+      ]);
     },
     async setStatus(key, status, paymentId) {
       // A fulfilled or refunded attempt never goes back to an earlier state (late or repeated events).

@@ -16,8 +16,7 @@ afterAll(async () => {
 
 const TAKEN = { message: 'This checkout was already used for another order. Please reload the page and pay again.' };
 
-const buyer = (product: CreatedProduct, overrides: Record<string, unknown> = {}) =>
-  orderBody([[product.id, product.variantIds[0]!, 1]], { userid: crypto.randomUUID(), ...overrides });
+const buyer = (product: CreatedProduct, overrides: Record<string, unknown> = {}) => orderBody([[product.id, product.variantIds[0]!, 1]], { userid: crypto.randomUUID(), ...overrides });
 const eve = (product: CreatedProduct) =>
   buyer(product, { firstName: 'Eve', lastName: 'Mallory', email: 'eve.mallory@example.net', address: '9 Dodgy Lane', city: 'Sydney', region: 'NSW', postcode: '2000', phoneNumber: '0499 000 111' });
 const ordersWithKey = async (key: string) => (await api.db.query('SELECT orderid FROM orders WHERE checkout_key = $1', [key])).rowCount;

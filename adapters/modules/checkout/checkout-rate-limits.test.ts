@@ -31,7 +31,18 @@ function expectLimitedAfter(limit: number, { statuses, last }: { statuses: numbe
 }
 
 const declinedCard = () => `pm_test_declined_${randomUUID().replaceAll('-', '')}`;
-const guest = (email: string) => ({ email, firstname: 'Ada', lastname: 'Lovelace', zipCode: '3000', streetAdress: '1 Collins St', city: 'Melbourne', region: 'VIC', country: 'Australia', phoneNumber: '0412 345 678', guestUser: true });
+const guest = (email: string) => ({
+  email,
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  zipCode: '3000',
+  streetAdress: '1 Collins St',
+  city: 'Melbourne',
+  region: 'VIC',
+  country: 'Australia',
+  phoneNumber: '0412 345 678',
+  guestUser: true,
+});
 
 describe('checkout rate limits (in-process counters)', () => {
   let api: TestApi;
@@ -66,7 +77,8 @@ describe('checkout rate limits (in-process counters)', () => {
     const limit = CHECKOUT_RATE_LIMITS.payment.perAddress.limit;
     for (const make of [
       (h: Record<string, string>) => () => api.call('POST', '/api/payments/paypal/orders', { headers: h, body: orderBody([[p.id, p.variantIds[0]!, 1]]) }),
-      (h: Record<string, string>) => () => api.call('POST', '/api/orders/receivePaypalPayment', { headers: h, body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: `TESTPAYPAL-${randomUUID()}` }) }),
+      (h: Record<string, string>) => () =>
+        api.call('POST', '/api/orders/receivePaypalPayment', { headers: h, body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: `TESTPAYPAL-${randomUUID()}` }) }),
       (h: Record<string, string>) => () => api.call('POST', '/api/orders/expressCheckout', { headers: h, body: orderBody([[p.id, p.variantIds[0]!, 1]], { token: declinedCard() }) }),
       (h: Record<string, string>) => () => api.call('POST', '/api/orders/confirmStripePayment', { headers: h, body: { checkoutKey: `unknown-${randomUUID()}`, paymentIntentId: 'pi_test_0000' } }),
     ]) {
@@ -126,7 +138,8 @@ describe('checkout rate limits in the scaled-out mode (Redis)', () => {
     const address = fromNewAddress();
     const limit = CHECKOUT_RATE_LIMITS.payment.perAddress.limit;
     const half = Math.ceil(limit / 2);
-    const pay = (api: TestApi) => () => api.call('POST', '/api/orders/receiveStripePayment', { headers: address, body: orderBody([[product.id, product.variantIds[0]!, 1]], { paymentId: declinedCard() }) });
+    const pay = (api: TestApi) => () =>
+      api.call('POST', '/api/orders/receiveStripePayment', { headers: address, body: orderBody([[product.id, product.variantIds[0]!, 1]], { paymentId: declinedCard() }) });
     const onA = await repeat(half, pay(a));
     const onB = await repeat(limit - half + 1, pay(b));
     expectLimitedAfter(limit, { statuses: [...onA.statuses, ...onB.statuses], last: onB.last });

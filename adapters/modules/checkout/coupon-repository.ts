@@ -18,8 +18,7 @@ interface Row {
  * `amount` is stored in hundredths: cents for a fixed coupon, hundredths of a percent for a percent
  * one (1550 = 15.5 %), so both keep 2 decimals exactly in an integer column.
  */
-const amountColumn = (discount: CouponRecord['discount']): number =>
-  discount.kind === 'percent' ? Math.round(discount.percent * 100) : discount.amountCents;
+const amountColumn = (discount: CouponRecord['discount']): number => (discount.kind === 'percent' ? Math.round(discount.percent * 100) : discount.amountCents);
 
 const toCoupon = (r: Row): CouponRecord => ({
   id: r.id,

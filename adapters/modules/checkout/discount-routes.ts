@@ -36,7 +36,11 @@ export function discountsRouter(d: { registry: ApiRegistry; applyDiscount: Retur
       cart: cartInput.optional(),
       country: z.string().max(60, 'Country is not valid.').optional(),
     }),
-    responses: { 200: 'The coupon record (amount: percent or dollars; minimumSpend in dollars; discount in cents with a cart)', 400: '{coupon: message}', 429: 'Too many coupon checks from this address or for this cart; see Retry-After' },
+    responses: {
+      200: 'The coupon record (amount: percent or dollars; minimumSpend in dollars; discount in cents with a cart)',
+      400: '{coupon: message}',
+      429: 'Too many coupon checks from this address or for this cart; see Retry-After',
+    },
     handler: async ({ body }) => {
       const r = await d.applyDiscount({ code: body.coupon, lines: body.cart ? toLines(body.cart) : null });
       return r.ok ? ok(couponView(r.value.coupon, r.value.discountCents)) : r;

@@ -6,8 +6,7 @@ import { FakeStripeServer } from '../../../test-support/fake-stripe-server.js';
 import { createStripeClient } from '../../platform/payments/stripe-gateway.js';
 
 const AUTH_CARD = '4000 0027 6000 3184';
-const stockOf = async (api: TestApi, variantId: string): Promise<number> =>
-  (await api.db.query<{ s: number }>('SELECT stock_level AS s FROM product_variants WHERE id = $1', [variantId])).rows[0]!.s;
+const stockOf = async (api: TestApi, variantId: string): Promise<number> => (await api.db.query<{ s: number }>('SELECT stock_level AS s FROM product_variants WHERE id = $1', [variantId])).rows[0]!.s;
 const ordersFor = async (api: TestApi, checkoutKey: string) => (await api.db.query('SELECT orderid FROM orders WHERE checkout_key = $1', [checkoutKey])).rows;
 
 describe('3-D Secure with the test gateway', () => {
@@ -21,7 +20,9 @@ describe('3-D Secure with the test gateway', () => {
 
   it('answers requiresAction for the authentication card, then confirmStripePayment places one order', async () => {
     const p = await createProduct(api.db, { priceCents: 4500, variants: [['M', 5]] });
-    const first = await api.call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 2]], { paymentId: await testCard(api, AUTH_CARD), checkoutKey: 'tds-test-1' }) });
+    const first = await api.call('POST', '/api/orders/receiveStripePayment', {
+      body: orderBody([[p.id, p.variantIds[0]!, 2]], { paymentId: await testCard(api, AUTH_CARD), checkoutKey: 'tds-test-1' }),
+    });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ requiresAction: true, clientSecret: expect.stringMatching(/_secret_/), checkoutKey: 'tds-test-1', paymentIntentId: expect.stringMatching(/^pi_test_/) });
     expect(await ordersFor(api, 'tds-test-1')).toEqual([]);
@@ -64,7 +65,9 @@ describe('3-D Secure with Stripe (fake Stripe API) and the webhook', () => {
   beforeAll(async () => {
     const address = await stripeFake.start();
     stripe = createStripeClient({ secretKey: 'sk_test_fake', api: address });
-    api = await startTestApi({ env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_BASE: `http://${address.host}:${address.port}`, STRIPE_WEBHOOK_SECRET: SECRET } });
+    api = await startTestApi({
+      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_API_BASE: `http://${address.host}:${address.port}`, STRIPE_WEBHOOK_SECRET: SECRET },
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -78,8 +81,17 @@ describe('3-D Secure with Stripe (fake Stripe API) and the webhook', () => {
   }
 
   const webhook = async (checkoutKey: string, pi: string) => {
-    const payload = JSON.stringify({ id: `evt_${pi}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: pi, object: 'payment_intent', amount_received: 5500, metadata: { checkoutKey } } } });
-    const res = await fetch(`${api.baseUrl}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) }, body: payload });
+    const payload = JSON.stringify({
+      id: `evt_${pi}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: pi, object: 'payment_intent', amount_received: 5500, metadata: { checkoutKey } } },
+    });
+    const res = await fetch(`${api.baseUrl}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      body: payload,
+    });
     return res.json();
   };
   const confirm = (checkoutKey: string, paymentIntentId: string) => api.call('POST', '/api/orders/confirmStripePayment', { body: { checkoutKey, paymentIntentId } });

@@ -19,11 +19,23 @@ const pay = (body: Record<string, unknown>, headers?: Record<string, string>) =>
 
 describe('POST /api/orders/receiveStripePayment (test gateway)', () => {
   it('places a guest order priced by the server, takes the stock and writes the tax invoice to the outbox', async () => {
-    const p = await createProduct(api.db, { priceCents: 4550, variants: [['S', 5], ['M', 5]] });
+    const p = await createProduct(api.db, {
+      priceCents: 4550,
+      variants: [
+        ['S', 5],
+        ['M', 5],
+      ],
+    });
     const coupon = await createCoupon(api.db, { amount: 1000 });
     const paymentId = await testCard(api);
     // A client's prices, fee and totals are ignored.
-    const body = orderBody([[p.id, p.variantIds[0]!, 1], [p.id, p.variantIds[1]!, 1]], { paymentId, coupon: coupon.code, shippingFee: 0, total: 1, price: 0.01 });
+    const body = orderBody(
+      [
+        [p.id, p.variantIds[0]!, 1],
+        [p.id, p.variantIds[1]!, 1],
+      ],
+      { paymentId, coupon: coupon.code, shippingFee: 0, total: 1, price: 0.01 },
+    );
     const r = await pay(body);
     expect(r.status).toBe(200);
     const o = r.body;
@@ -141,7 +153,9 @@ describe('GET /api/orders/getOrder/{orderid}', () => {
 describe('POST /api/orders/expressCheckout and receivePaypalPayment (test mode)', () => {
   it('places wallet orders with the wallet shipping and PayPal orders from a created PayPal order', async () => {
     const p = await createProduct(api.db, { priceCents: 6000, variants: [['M', 5]] });
-    const wallet = await api.call('POST', '/api/orders/expressCheckout', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { token: 'test_wallet', shippingType: 'free-express-shipping', phoneNumber: undefined, region: undefined }) });
+    const wallet = await api.call('POST', '/api/orders/expressCheckout', {
+      body: orderBody([[p.id, p.variantIds[0]!, 1]], { token: 'test_wallet', shippingType: 'free-express-shipping', phoneNumber: undefined, region: undefined }),
+    });
     expect(wallet.status).toBe(200);
     expect(wallet.body).toMatchObject({ shippingType: 'freeExpressShipping', shippingFee: 0, total: 6000 });
     const body = orderBody([[p.id, p.variantIds[0]!, 1]], { shippingType: 'express-shipping' });
@@ -157,7 +171,18 @@ describe('documentation and unconfigured providers', () => {
   it('documents every checkout call in the OpenAPI document', async () => {
     const doc = await api.call('GET', '/api/openapi.json');
     const paths = Object.keys(doc.body.paths);
-    for (const p of ['/api/orders/receiveStripePayment', '/api/orders/receivePaypalPayment', '/api/orders/expressCheckout', '/api/orders/getOrder/{orderid}', '/api/discounts/applyDiscount', '/api/guestUsers/guestUserData', '/api/users/verifyUser', '/api/payments/test/payment-methods', '/api/webhooks/stripe', '/api/webhooks/paypal']) {
+    for (const p of [
+      '/api/orders/receiveStripePayment',
+      '/api/orders/receivePaypalPayment',
+      '/api/orders/expressCheckout',
+      '/api/orders/getOrder/{orderid}',
+      '/api/discounts/applyDiscount',
+      '/api/guestUsers/guestUserData',
+      '/api/users/verifyUser',
+      '/api/payments/test/payment-methods',
+      '/api/webhooks/stripe',
+      '/api/webhooks/paypal',
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -72,7 +72,9 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     body: paymentBody,
     responses: CARD_RESPONSES,
     handler: async ({ body, req }) =>
-      orderOrAction(await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.paymentId, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, false) })),
+      orderOrAction(
+        await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.paymentId, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, false) }),
+      ),
   });
 
   apiRoute(router, d.registry, {
@@ -112,7 +114,14 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     responses: RESPONSES,
     handler: async ({ body, req }) => {
       // One PayPal order is one checkout: its id keys the attempt, so the webhook and a retry find it.
-      return orderOnly(await d.payForOrder({ paymentType: 'paypal', paymentMethodId: body.paymentId, checkoutKey: paypalCheckoutKey(body.paymentId), request: toCheckoutRequest(body, req.user?.userId ?? null, false) }));
+      return orderOnly(
+        await d.payForOrder({
+          paymentType: 'paypal',
+          paymentMethodId: body.paymentId,
+          checkoutKey: paypalCheckoutKey(body.paymentId),
+          request: toCheckoutRequest(body, req.user?.userId ?? null, false),
+        }),
+      );
     },
   });
 
@@ -127,7 +136,9 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     body: expressBody,
     responses: RESPONSES,
     handler: async ({ body, req }) => {
-      return orderOnly(await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.token, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, true) }));
+      return orderOnly(
+        await d.payForOrder({ paymentType: 'stripe', paymentMethodId: body.token, checkoutKey: idempotencyKey(req, body), request: toCheckoutRequest(body, req.user?.userId ?? null, true) }),
+      );
     },
   });
   return router;

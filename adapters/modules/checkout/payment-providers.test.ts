@@ -25,10 +25,11 @@ afterAll(async () => {
   await paypalFake.stop();
 });
 
-const stockOf = async (api: TestApi, variantId: string): Promise<number> =>
-  (await api.db.query<{ s: number }>('SELECT stock_level AS s FROM product_variants WHERE id = $1', [variantId])).rows[0]!.s;
-const ordersOf = async (api: TestApi, email: unknown) => (await api.db.query<{ test_mode: boolean; payment_type: string }>('SELECT test_mode, payment_type FROM orders WHERE email = $1', [email])).rows;
-const mailsTo = async (api: TestApi, email: unknown) => (await api.db.query<{ payload: { subject: string; text: string } }>("SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'to' = $1", [email])).rows.map((r) => r.payload);
+const stockOf = async (api: TestApi, variantId: string): Promise<number> => (await api.db.query<{ s: number }>('SELECT stock_level AS s FROM product_variants WHERE id = $1', [variantId])).rows[0]!.s;
+const ordersOf = async (api: TestApi, email: unknown) =>
+  (await api.db.query<{ test_mode: boolean; payment_type: string }>('SELECT test_mode, payment_type FROM orders WHERE email = $1', [email])).rows;
+const mailsTo = async (api: TestApi, email: unknown) =>
+  (await api.db.query<{ payload: { subject: string; text: string } }>("SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'to' = $1", [email])).rows.map((r) => r.payload);
 
 describe('Stripe configured, PayPal not', () => {
   let api: TestApi;
@@ -130,12 +131,26 @@ describe('both providers configured: the webhook refunds through the provider th
     const paypalRefunds = paypalFake.refunds;
 
     const stripe = createStripeClient({ secretKey: 'sk_test_fake', api: { host: '127.0.0.1', port: Number(new URL(stripeEnv.STRIPE_API_BASE!).port), protocol: 'http' } });
-    const payload = JSON.stringify({ id: `evt_${pi}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: pi, object: 'payment_intent', amount_received: 5500, metadata: { checkoutKey } } } });
-    const res = await fetch(`${api.baseUrl}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) }, body: payload });
+    const payload = JSON.stringify({
+      id: `evt_${pi}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: pi, object: 'payment_intent', amount_received: 5500, metadata: { checkoutKey } } },
+    });
+    const res = await fetch(`${api.baseUrl}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      body: payload,
+    });
     expect(await res.json()).toEqual({ received: true, outcome: 'refunded' });
 
     expect(stripeFake.refunds - stripeRefunds).toBe(1);
-    expect(stripeFake.requests.filter((r) => r.path === '/v1/refunds').at(-1)?.form.get('payment_intent')).toBe(pi);
+    expect(
+      stripeFake.requests
+        .filter((r) => r.path === '/v1/refunds')
+        .at(-1)
+        ?.form.get('payment_intent'),
+    ).toBe(pi);
     expect(paypalFake.refunds - paypalRefunds).toBe(0);
     const attempt = await api.db.query('SELECT status, payment_type FROM checkout_attempts WHERE checkout_key = $1', [checkoutKey]);
     expect(attempt.rows).toEqual([{ status: 'refunded', payment_type: 'stripe' }]);

@@ -26,14 +26,17 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
     summary: 'Which ways to pay the payment step offers: test mode (no provider configured, the built-in test gateway, no real payment) or live with the configured providers only',
     tag: 'Payments',
     auth: 'public',
-    responses: { 200: '{mode, stripePublishableKey, paypalClientId, stripeJsUrl, paypalSdkUrl, currency}: mode test offers the test card, wallet and PayPal buttons; mode live offers cards only with a stripePublishableKey and PayPal only with a paypalClientId' },
+    responses: {
+      200: '{mode, stripePublishableKey, paypalClientId, stripeJsUrl, paypalSdkUrl, currency}: mode test offers the test card, wallet and PayPal buttons; mode live offers cards only with a stripePublishableKey and PayPal only with a paypalClientId',
+    },
     handler: async () => ok(d.config),
   });
 
   apiRoute(router, d.registry, {
     method: 'post',
     path: '/api/payments/test/payment-methods',
-    summary: 'Test mode: turn a test card into a payment method id (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 needs 3-D Secure authentication)',
+    summary:
+      'Test mode: turn a test card into a payment method id (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 needs 3-D Secure authentication)',
     description: 'The card number is checked and forgotten: it is never stored or logged. 404 unless the shop is in test mode (no provider configured).',
     tag: 'Payments',
     auth: 'public',

@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const testModeOf = async (orderid: string) => (await api.db.query<{ test_mode: boolean }>('SELECT test_mode FROM orders WHERE orderid = $1', [orderid])).rows[0]?.test_mode;
 const mailOf = async (orderid: string) =>
-  (await api.db.query<{ payload: { subject: string; text: string; html: string } }>("SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'subject' LIKE $1", [`%${orderid}%`])).rows[0]?.payload;
+  (await api.db.query<{ payload: { subject: string; text: string; html: string } }>("SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'subject' LIKE $1", [`%${orderid}%`]))
+    .rows[0]?.payload;
 
 describe('test mode (no payment provider configured)', () => {
   it('says so in the payment config', async () => {
@@ -27,7 +28,9 @@ describe('test mode (no payment provider configured)', () => {
     const p = await createProduct(api.db, { priceCents: 6000, variants: [['M', 9]] });
     const line: [string, string, number][] = [[p.id, p.variantIds[0]!, 1]];
     const card = await api.call('POST', '/api/orders/receiveStripePayment', { body: orderBody(line, { paymentId: await testCard(api) }) });
-    const wallet = await api.call('POST', '/api/orders/expressCheckout', { body: orderBody(line, { token: 'test_wallet', shippingType: 'free-express-shipping', phoneNumber: undefined, region: undefined }) });
+    const wallet = await api.call('POST', '/api/orders/expressCheckout', {
+      body: orderBody(line, { token: 'test_wallet', shippingType: 'free-express-shipping', phoneNumber: undefined, region: undefined }),
+    });
     const paypalBody = orderBody(line);
     const created = await api.call('POST', '/api/payments/paypal/orders', { body: paypalBody });
     const paypal = await api.call('POST', '/api/orders/receivePaypalPayment', { body: { ...paypalBody, paymentId: created.body.id } });

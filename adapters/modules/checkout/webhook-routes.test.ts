@@ -38,7 +38,13 @@ beforeAll(async () => {
   const db = api.db;
   const pricing = { catalog: postgresCheckoutCatalog(db), coupons: postgresCouponRepository(db) };
   const silent = { info: () => {} };
-  const placeOrder = makePlaceOrder({ uow: postgresUnitOfWork(db, (tx) => ({ orders: postgresOrderRepository(tx), coupons: postgresCouponRepository(tx), carts: postgresCartRepository(tx) })), orders: postgresOrderRepository(db), ids: cryptoIdGenerator, clock: systemClock, issuer: { legalName: 'Shop Pty Ltd', abn: '51 824 753 556', supportEmail: 's@example.com', publicUrl: 'http://shop' } });
+  const placeOrder = makePlaceOrder({
+    uow: postgresUnitOfWork(db, (tx) => ({ orders: postgresOrderRepository(tx), coupons: postgresCouponRepository(tx), carts: postgresCartRepository(tx) })),
+    orders: postgresOrderRepository(db),
+    ids: cryptoIdGenerator,
+    clock: systemClock,
+    issuer: { legalName: 'Shop Pty Ltd', abn: '51 824 753 556', supportEmail: 's@example.com', publicUrl: 'http://shop' },
+  });
   const common = { ...pricing, attempts: postgresCheckoutAttemptRepository(db), orders: postgresOrderRepository(db), placeOrder, analytics: logAnalytics(silent), clock: systemClock };
   const gateways = { stripe: new StripePaymentGateway(stripe), paypal: new PaypalPaymentGateway({ clientId: 'c', clientSecret: 's', environment: 'sandbox', apiBase: paypalBase }) };
   const fulfilPaidCheckout = makeFulfilPaidCheckout({ ...common, gateways });
@@ -67,8 +73,23 @@ afterAll(async () => {
 });
 
 const request = (productId: string, variantId: string): CheckoutRequest => ({
-  firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Collins St', city: 'Melbourne', country: 'Australia', region: 'VIC', postcode: '3000',
-  phoneNumber: '0412345678', message: '', goGreen: false, shippingMethod: 'standard-shipping', lines: [{ productId, variantId, quantity: 1 }], couponCode: null, userId: null, guestId: null, express: false,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  address: '1 Collins St',
+  city: 'Melbourne',
+  country: 'Australia',
+  region: 'VIC',
+  postcode: '3000',
+  phoneNumber: '0412345678',
+  message: '',
+  goGreen: false,
+  shippingMethod: 'standard-shipping',
+  lines: [{ productId, variantId, quantity: 1 }],
+  couponCode: null,
+  userId: null,
+  guestId: null,
+  express: false,
 });
 
 async function saveAttempt(key: string, paymentType: 'stripe' | 'paypal', productId: string, variantId: string): Promise<void> {
@@ -77,7 +98,11 @@ async function saveAttempt(key: string, paymentType: 'stripe' | 'paypal', produc
 
 const stripeEvent = (type: string, key: string, pi: string, secret = SECRET) => {
   const payload = JSON.stringify({ id: `evt_${pi}`, object: 'event', type, data: { object: { id: pi, object: 'payment_intent', amount_received: 5500, metadata: { checkoutKey: key } } } });
-  return fetch(`${base}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) }, body: payload });
+  return fetch(`${base}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    body: payload,
+  });
 };
 const ordersFor = async (key: string) => (await api.db.query('SELECT orderid FROM orders WHERE checkout_key = $1', [key])).rowCount;
 
@@ -118,11 +143,22 @@ describe('POST /api/webhooks/paypal', () => {
   it('places the order of a verified PAYMENT.CAPTURE.COMPLETED and refuses unverified events', async () => {
     const p = await createProduct(api.db, { variants: [['M', 4]] });
     await saveAttempt('paypal:ORDER77', 'paypal', p.id, p.variantIds[0]!);
-    const body = JSON.stringify({ id: 'WH-2', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAPTURE77', amount: { currency_code: 'AUD', value: '55.00' }, supplementary_data: { related_ids: { order_id: 'ORDER77' } } } });
+    const body = JSON.stringify({
+      id: 'WH-2',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAPTURE77', amount: { currency_code: 'AUD', value: '55.00' }, supplementary_data: { related_ids: { order_id: 'ORDER77' } } },
+    });
     const send = (sig: string) =>
       fetch(`${base}/api/webhooks/paypal`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'paypal-auth-algo': 'SHA256withRSA', 'paypal-cert-url': 'https://api.paypal.com/c.pem', 'paypal-transmission-id': 't', 'paypal-transmission-sig': sig, 'paypal-transmission-time': '2026-11-25T10:00:00Z' },
+        headers: {
+          'content-type': 'application/json',
+          'paypal-auth-algo': 'SHA256withRSA',
+          'paypal-cert-url': 'https://api.paypal.com/c.pem',
+          'paypal-transmission-id': 't',
+          'paypal-transmission-sig': sig,
+          'paypal-transmission-time': '2026-11-25T10:00:00Z',
+        },
         body,
       });
     expect((await send('forged')).status).toBe(400);

@@ -15,7 +15,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const mails = async (to: string) => (await api.db.query<{ payload: { to: string; subject: string; text: string } }>(`SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'to' = $1`, [to])).rows.map((r) => r.payload);
+const mails = async (to: string) =>
+  (await api.db.query<{ payload: { to: string; subject: string; text: string } }>(`SELECT payload FROM outbox WHERE topic = 'job:send-mail' AND payload->>'to' = $1`, [to])).rows.map((r) => r.payload);
 
 describe('newsletter', () => {
   it('stores a guest user and subscriber, creates a one-time 10% code and mails that code', async () => {
@@ -49,7 +50,7 @@ describe('newsletter', () => {
     expect(new Set(rows.map((r) => r.coupon_code)).size).toBe(2);
   });
 
-  it('bad e-mails answer 400 with the spec\'s words', async () => {
+  it("bad e-mails answer 400 with the spec's words", async () => {
     expect((await api.call('POST', '/api/guestUsers/newsletter', { body: { email: '' } })).body).toEqual({ email: 'Required' });
     expect((await api.call('POST', '/api/guestUsers/newsletter', { body: { email: 'nope' } })).body).toEqual({ email: 'Invalid email' });
   });
@@ -74,8 +75,16 @@ describe('feedback and stockist', () => {
 
   it('stores a stockist inquiry with a checked ABN and mails the shop', async () => {
     const body = {
-      fullName: 'Sam Store', email: 'sam@store.example', phoneNumber: '+61 3 9000 0000', businessName: 'Sam\'s Outdoors', abn: '51 824 753 556',
-      category: 'Outdoor', website: 'https://store.example', instagram: '@sams', facebook: 'samsoutdoors', message: 'We would love to stock your beanies.',
+      fullName: 'Sam Store',
+      email: 'sam@store.example',
+      phoneNumber: '+61 3 9000 0000',
+      businessName: "Sam's Outdoors",
+      abn: '51 824 753 556',
+      category: 'Outdoor',
+      website: 'https://store.example',
+      instagram: '@sams',
+      facebook: 'samsoutdoors',
+      message: 'We would love to stock your beanies.',
     };
     const r = await api.call('POST', '/api/reviews/becomestockist', { body });
     expect(r.status).toBe(201);
@@ -131,7 +140,7 @@ describe('newReview', () => {
     expect(publicView.body.reviews).toEqual([]);
   });
 
-  it('a signed-in customer\'s review carries their user id (Verified)', async () => {
+  it("a signed-in customer's review carries their user id (Verified)", async () => {
     const p = await createProduct(api.db);
     const u = await createUser(api.db);
     const login = await api.call('POST', '/api/users/login', { body: { email: u.email, password: u.password } });

@@ -107,7 +107,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     summary: 'Write a review (multipart/form-data; published only after an administrator checks it)',
     description:
       'Fields review, firstName, lastName, email, productId, rating (1–5), cart (JSON, optional) and an optional file reviewImage: PNG or JPEG by its content, at most 5 MB (413 beyond). ' +
-      'The photo is re-encoded as WebP at 320/640/960 px without metadata. A signed-in caller\'s review shows as Verified.',
+      "The photo is re-encoded as WebP at 320/640/960 px without metadata. A signed-in caller's review shows as Verified.",
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'review', 20), reviewUpload],

@@ -17,6 +17,12 @@ export const ordersModule: ShopModule = {
   },
   routers(c) {
     const db = c.get(T.db);
-    return [orderRouter({ registry: c.get(T.registry), getOrder: makeGetOrder({ orders: postgresOrderRepository(db) }), listProfileOrders: makeListProfileOrders({ orders: postgresProfileOrderReader(db) }) })];
+    return [
+      orderRouter({
+        registry: c.get(T.registry),
+        getOrder: makeGetOrder({ orders: postgresOrderRepository(db) }),
+        listProfileOrders: makeListProfileOrders({ orders: postgresProfileOrderReader(db) }),
+      }),
+    ];
   },
 };

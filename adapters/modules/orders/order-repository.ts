@@ -111,9 +111,38 @@ export function postgresOrderRepository(db: Queryable): OrderRepository {
            coupon_id, coupon, payment_type, payment_id, checkout_key, access_token, order_status, created_at, test_mode)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30)
          ON CONFLICT DO NOTHING`,
-        [o.id, o.orderid, o.userId, o.email, o.firstName, o.lastName, o.address, o.city, o.region, o.postcode, o.country, o.phoneNumber,
-          o.message, o.goGreen, o.shippingType, o.shippingFeeCents, o.subtotalCents, o.discountCents, o.totalCents, o.gstCents, o.donationCents,
-          o.couponId, o.coupon ? JSON.stringify(o.coupon) : null, o.paymentType, o.paymentId, o.checkoutKey, o.accessToken, o.orderStatus, o.createdAt, o.testMode],
+        [
+          o.id,
+          o.orderid,
+          o.userId,
+          o.email,
+          o.firstName,
+          o.lastName,
+          o.address,
+          o.city,
+          o.region,
+          o.postcode,
+          o.country,
+          o.phoneNumber,
+          o.message,
+          o.goGreen,
+          o.shippingType,
+          o.shippingFeeCents,
+          o.subtotalCents,
+          o.discountCents,
+          o.totalCents,
+          o.gstCents,
+          o.donationCents,
+          o.couponId,
+          o.coupon ? JSON.stringify(o.coupon) : null,
+          o.paymentType,
+          o.paymentId,
+          o.checkoutKey,
+          o.accessToken,
+          o.orderStatus,
+          o.createdAt,
+          o.testMode,
+        ],
       );
       if (r.rowCount !== 1) {
         const dup = o.checkoutKey ? await db.query('SELECT 1 FROM orders WHERE checkout_key = $1', [o.checkoutKey]) : { rowCount: 0 };
@@ -124,19 +153,25 @@ export function postgresOrderRepository(db: Queryable): OrderRepository {
          SELECT gen_random_uuid(), $1, x.product_id, x.variant_id, x.name, x.size, x.image, x.quantity, x.price, x.category, x.position
          FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::text[], $10::int[])
            AS x(product_id, variant_id, name, size, image, quantity, price, category, position)`,
-        [o.id, o.lines.map((l) => l.productId), o.lines.map((l) => l.variantId), o.lines.map((l) => l.productName), o.lines.map((l) => l.productSize),
-          o.lines.map((l) => l.productImage), o.lines.map((l) => l.quantity), o.lines.map((l) => l.unitPriceCents), o.lines.map((l) => l.category),
-          o.lines.map((_, i) => i)],
+        [
+          o.id,
+          o.lines.map((l) => l.productId),
+          o.lines.map((l) => l.variantId),
+          o.lines.map((l) => l.productName),
+          o.lines.map((l) => l.productSize),
+          o.lines.map((l) => l.productImage),
+          o.lines.map((l) => l.quantity),
+          o.lines.map((l) => l.unitPriceCents),
+          o.lines.map((l) => l.category),
+          o.lines.map((_, i) => i),
+        ],
       );
       return 'inserted';
     },
     async takeStock(items) {
       const g = grouped(items);
       for (const [id, q] of g.products) {
-        const r = await db.query(
-          'UPDATE products SET stock_level = stock_level - $2, sold_count = sold_count + $2 WHERE id = $1 AND NOT is_deleted AND stock_level >= $2',
-          [id, q],
-        );
+        const r = await db.query('UPDATE products SET stock_level = stock_level - $2, sold_count = sold_count + $2 WHERE id = $1 AND NOT is_deleted AND stock_level >= $2', [id, q]);
         if (r.rowCount !== 1) return false;
       }
       for (const [id, productId, q] of g.variants) {
@@ -155,10 +190,13 @@ export function postgresOrderRepository(db: Queryable): OrderRepository {
       }
     },
     async saveStatus(o, markStockRestored) {
-      await db.query(
-        'UPDATE orders SET order_status = $2, tracking_number = $3, shipping_date = $4, stock_restored = stock_restored OR $5 WHERE id = $1',
-        [o.id, o.orderStatus, o.trackingNumber, o.shippingDate, markStockRestored],
-      );
+      await db.query('UPDATE orders SET order_status = $2, tracking_number = $3, shipping_date = $4, stock_restored = stock_restored OR $5 WHERE id = $1', [
+        o.id,
+        o.orderStatus,
+        o.trackingNumber,
+        o.shippingDate,
+        markStockRestored,
+      ]);
     },
   };
 }

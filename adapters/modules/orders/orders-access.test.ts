@@ -45,7 +45,9 @@ describe('the userid an order names', () => {
     const member = await createUser(api.db);
     const cart = [{ productId: p.id, variantId: p.variantIds[0], quantity: 2 }];
     await api.db.query('INSERT INTO carts (owner_id, items) VALUES ($1, $2)', [member.id, JSON.stringify(cart)]);
-    const r = await call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api), userid: member.id, email: 'eve@example.com' }) });
+    const r = await call('POST', '/api/orders/receiveStripePayment', {
+      body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api), userid: member.id, email: 'eve@example.com' }),
+    });
     expect(r.status).toBe(403);
     expect(r.body).toEqual({ message: 'This cart belongs to another account.' });
     const stored = await api.db.query('SELECT items FROM carts WHERE owner_id = $1', [member.id]);

@@ -31,23 +31,21 @@ export function postgresProfileOrderReader(db: Db): ProfileOrderReader {
           ORDER BY o.created_at DESC`,
         [userId],
       );
-      return rows.map(
-        (r): ProfileOrderView => ({
-          id: r.id,
-          orderid: r.orderid,
-          paymentType: r.payment_type,
-          testMode: r.test_mode,
-          createdAt: r.created_at,
-          totalCents: r.total_cents,
-          orderStatus: r.order_status,
-          shippingDate: r.shipping_date,
-          trackingNumber: r.tracking_number,
-          shippingFeeCents: r.shipping_fee_cents,
-          shippingType: r.shipping_type,
-          coupon: r.coupon && typeof r.coupon.code === 'string' ? { code: r.coupon.code, amount: Number(r.coupon.amount ?? 0), isPercent: r.coupon.isPercent === true } : null,
-          lines: r.lines,
-        }),
-      );
+      return rows.map((r): ProfileOrderView => ({
+        id: r.id,
+        orderid: r.orderid,
+        paymentType: r.payment_type,
+        testMode: r.test_mode,
+        createdAt: r.created_at,
+        totalCents: r.total_cents,
+        orderStatus: r.order_status,
+        shippingDate: r.shipping_date,
+        trackingNumber: r.tracking_number,
+        shippingFeeCents: r.shipping_fee_cents,
+        shippingType: r.shipping_type,
+        coupon: r.coupon && typeof r.coupon.code === 'string' ? { code: r.coupon.code, amount: Number(r.coupon.amount ?? 0), isPercent: r.coupon.isPercent === true } : null,
+        lines: r.lines,
+      }));
     },
   };
 }

@@ -20,7 +20,12 @@ describe('GET /api/places/suggest', () => {
   it('suggests suburb, state and postcode from the start of a suburb or a postcode, and lets browsers keep the answer', async () => {
     const bySuburb = await suggest('q=Fitzroy&country=Australia');
     expect(bySuburb.status).toBe(200);
-    expect(bySuburb.body.suggestions).toEqual(expect.arrayContaining([{ suburb: 'Fitzroy', state: 'VIC', postcode: '3065' }, { suburb: 'Fitzroy', state: 'SA', postcode: '5082' }]));
+    expect(bySuburb.body.suggestions).toEqual(
+      expect.arrayContaining([
+        { suburb: 'Fitzroy', state: 'VIC', postcode: '3065' },
+        { suburb: 'Fitzroy', state: 'SA', postcode: '5082' },
+      ]),
+    );
     expect(bySuburb.headers.get('cache-control')).toBe('public, max-age=86400');
     const byPostcode = await suggest('q=3065');
     expect(byPostcode.body.suggestions[0]).toEqual({ suburb: 'Fitzroy', state: 'VIC', postcode: '3065' });

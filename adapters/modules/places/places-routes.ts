@@ -33,8 +33,16 @@ export function placesRouter(d: PlacesRoutesDeps): Router {
     tag: 'Places',
     auth: 'public',
     query: z.object({
-      q: z.string({ message: 'Type the start of a suburb or a postcode.' }).trim().min(1, 'Type the start of a suburb or a postcode.').max(60, 'At most 60 characters.').describe('What the shopper typed'),
-      country: z.enum(COUNTRIES, { message: `Country must be one of ${COUNTRIES.join(', ')}.` }).default(HOME_COUNTRY).describe('The form’s country'),
+      q: z
+        .string({ message: 'Type the start of a suburb or a postcode.' })
+        .trim()
+        .min(1, 'Type the start of a suburb or a postcode.')
+        .max(60, 'At most 60 characters.')
+        .describe('What the shopper typed'),
+      country: z
+        .enum(COUNTRIES, { message: `Country must be one of ${COUNTRIES.join(', ')}.` })
+        .default(HOME_COUNTRY)
+        .describe('The form’s country'),
     }),
     before: [rateLimit(d.rateLimiter, 'places:suggest', [perAddress(SUGGEST_LIMIT)], 'Too many address lookups from this address. Please wait a moment.')],
     responses: { 200: '{suggestions: [{suburb, state, postcode}]}', 400: '{q|country: message}', 429: 'Too many lookups (Retry-After)' },

@@ -41,7 +41,10 @@ export class RedisEventBus implements EventBus {
     this.prefix = options.channelPrefix ?? 'shop:events:';
     this.publisher = new Redis(options.redisUrl);
     this.subscriber = new Redis(options.redisUrl);
-    for (const [role, client] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
+    for (const [role, client] of [
+      ['publisher', this.publisher],
+      ['subscriber', this.subscriber],
+    ] as const) {
       client.on('error', (error: Error) => this.logger.error({ err: error, role }, 'Redis connection error (event bus)'));
     }
     this.subscriber.on('message', (redisChannel: string, message: string) => this.deliver(redisChannel, message));

@@ -20,7 +20,10 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    [{ REQUIRE_LIVE_PAYMENTS: 'true' }, 'REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'],
+    [
+      { REQUIRE_LIVE_PAYMENTS: 'true' },
+      'REQUIRE_LIVE_PAYMENTS is true but no payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    ],
     [{ REQUIRE_LIVE_PAYMENTS: 'sometimes' }, 'REQUIRE_LIVE_PAYMENTS must be true or false'],
     [{ EMBEDDED_PG_PORT: '0' }, 'EMBEDDED_PG_PORT must be an integer between 1 and 65535'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '10' }, 'DATABASE_STATEMENT_TIMEOUT_MS must be an integer between 100 and 3600000'],

@@ -75,7 +75,11 @@ const optionalText = () =>
  * Which real payment providers the keys configure: Stripe with its secret key, PayPal with its client
  * id and secret. With neither the shop is in test mode (the built-in test gateway takes every payment).
  */
-export function livePaymentProviders(c: { STRIPE_SECRET_KEY?: string | undefined; PAYPAL_CLIENT_ID?: string | undefined; PAYPAL_CLIENT_SECRET?: string | undefined }): { stripe: boolean; paypal: boolean; any: boolean } {
+export function livePaymentProviders(c: { STRIPE_SECRET_KEY?: string | undefined; PAYPAL_CLIENT_ID?: string | undefined; PAYPAL_CLIENT_SECRET?: string | undefined }): {
+  stripe: boolean;
+  paypal: boolean;
+  any: boolean;
+} {
   const stripe = Boolean(c.STRIPE_SECRET_KEY);
   const paypal = Boolean(c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET);
   return { stripe, paypal, any: stripe || paypal };

@@ -4,7 +4,9 @@ import { fromRoot } from '../project-root.js';
 import { configSchema, loadConfig } from './config.js';
 
 describe('.env.example', () => {
-  const lines = readFileSync(fromRoot('.env.example'), 'utf8').split('\n').filter((l) => /^[A-Z_]+=/.test(l));
+  const lines = readFileSync(fromRoot('.env.example'), 'utf8')
+    .split('\n')
+    .filter((l) => /^[A-Z_]+=/.test(l));
   const listed = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
 
   it('lists every variable the configuration reads, and nothing else', () => {

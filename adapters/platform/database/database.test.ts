@@ -51,7 +51,6 @@ describe('inTransaction (real Postgres)', () => {
     );
     const { rows } = await db.query<{ n: number }>('SELECT n FROM t WHERE id = 10');
     expect(rows[0]!.n).toBe(4); // no lost update: every conflicting transaction was retried
-
   });
 
   it('returns the client to the pool after a failure', async () => {

@@ -51,11 +51,12 @@ export async function initCluster(options: { binaries: ServerBinaries; cluster: 
   options.log.info(`creating embedded Postgres cluster in ${cluster}`);
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        binaries.initdb,
-        ['-D', cluster, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
-        { ...asUser(runAs), cwd: '/', env: serverEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
-      );
+      const child = spawn(binaries.initdb, ['-D', cluster, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'], {
+        ...asUser(runAs),
+        cwd: '/',
+        env: serverEnv(),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       child.once('error', (e: NodeJS.ErrnoException) =>
@@ -99,7 +100,11 @@ export function startServer(options: { binaries: ServerBinaries; cluster: string
   return new Promise<RunningServer>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGQUIT');
-      reject(new EmbeddedPostgresError(`The embedded Postgres in ${cluster} did not start within ${Math.round((options.timeoutMs ?? 60_000) / 1000)} s${reasonFrom(recent) ? ` (${reasonFrom(recent)})` : ''}.`));
+      reject(
+        new EmbeddedPostgresError(
+          `The embedded Postgres in ${cluster} did not start within ${Math.round((options.timeoutMs ?? 60_000) / 1000)} s${reasonFrom(recent) ? ` (${reasonFrom(recent)})` : ''}.`,
+        ),
+      );
     }, options.timeoutMs ?? 60_000);
     timer.unref();
     let pending = '';
@@ -173,7 +178,7 @@ export function runningServerOf(cluster: string): { pid: number; port: number } 
 /** Stops a server this shop did not start itself (left running by a process that was killed). */
 export async function stopLeftoverServer(pid: number): Promise<void> {
   const gone = async (ms: number) => {
-    for (const end = performance.now() + ms; performance.now() < end; ) {
+    for (const end = performance.now() + ms; performance.now() < end;) {
       if (!isAlive(pid)) return true;
       await new Promise((r) => setTimeout(r, 100));
     }

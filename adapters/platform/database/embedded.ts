@@ -72,7 +72,11 @@ async function chooseCluster(preferred: string, state: Partial<EmbeddedState>, r
 function liveOwnerOf(server: { pid: number }, state: Partial<EmbeddedState>): number | undefined {
   if (state.ownerPid !== undefined) return state.ownerPid !== process.pid && isAlive(state.ownerPid) ? state.ownerPid : undefined;
   try {
-    const parent = Number(readFileSync(`/proc/${server.pid}/stat`, 'utf8').replace(/^.*\)\s+\S+\s+/, '').split(' ')[0]);
+    const parent = Number(
+      readFileSync(`/proc/${server.pid}/stat`, 'utf8')
+        .replace(/^.*\)\s+\S+\s+/, '')
+        .split(' ')[0],
+    );
     return parent > 1 && parent !== process.pid && /node/.test(readFileSync(`/proc/${parent}/cmdline`, 'utf8')) ? parent : undefined;
   } catch {
     return undefined;
@@ -84,7 +88,8 @@ async function startOnAPort(fixed: number | undefined, remembered: number | unde
     try {
       return await start(fixed);
     } catch (error) {
-      if (error instanceof PortTakenError) throw new EmbeddedPostgresError(`Port ${fixed} (EMBEDDED_PG_PORT) is already in use. Choose a free port, or leave EMBEDDED_PG_PORT unset and the shop picks one.`);
+      if (error instanceof PortTakenError)
+        throw new EmbeddedPostgresError(`Port ${fixed} (EMBEDDED_PG_PORT) is already in use. Choose a free port, or leave EMBEDDED_PG_PORT unset and the shop picks one.`);
       throw error;
     }
   }

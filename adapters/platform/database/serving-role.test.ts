@@ -111,7 +111,10 @@ describe('the statement timeout', () => {
 
   it('applies to the pool the shop serves with: 5 seconds unless configured', async () => {
     const log = pino({ level: 'silent' });
-    for (const [env, expected] of [[{}, '5s'], [{ DATABASE_STATEMENT_TIMEOUT_MS: '1500' }, '1500ms']] as const) {
+    for (const [env, expected] of [
+      [{}, '5s'],
+      [{ DATABASE_STATEMENT_TIMEOUT_MS: '1500' }, '1500ms'],
+    ] as const) {
       const config = loadConfig({ DATABASE_URL: tdb.url, ...env });
       const container = buildContainer({ config, log, databaseUrl: tdb.appUrl, dataDir: '/nonexistent' });
       try {

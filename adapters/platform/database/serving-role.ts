@@ -33,7 +33,9 @@ export async function grantServingRights(ownerUrl: string, role: string): Promis
       const db = (await client.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db;
       // Usually every role may connect and use the public schema already; grant only what is missing
       // (the owner of the tables need not own the database).
-      const has = (await client.query<{ connect: boolean; usage: boolean }>("SELECT has_database_privilege($1, $2, 'CONNECT') AS connect, has_schema_privilege($1, 'public', 'USAGE') AS usage", [role, db])).rows[0]!;
+      const has = (
+        await client.query<{ connect: boolean; usage: boolean }>("SELECT has_database_privilege($1, $2, 'CONNECT') AS connect, has_schema_privilege($1, 'public', 'USAGE') AS usage", [role, db])
+      ).rows[0]!;
       if (!has.connect) await client.query(`GRANT CONNECT ON DATABASE ${client.escapeIdentifier(db)} TO ${r}`);
       if (!has.usage) await client.query(`GRANT USAGE ON SCHEMA public TO ${r}`);
       await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${r}`);
@@ -63,7 +65,13 @@ export async function servingRoleOf(url: string, setting: string): Promise<strin
          FROM pg_roles r WHERE r.rolname = current_user`,
     );
     const row = rows[0]!;
-    const extra = [row.rolsuper && 'is a superuser', row.rolcreaterole && 'may create roles', row.rolcreatedb && 'may create databases', row.rolbypassrls && 'bypasses row security', row.owns && "owns the shop's tables"].filter(Boolean);
+    const extra = [
+      row.rolsuper && 'is a superuser',
+      row.rolcreaterole && 'may create roles',
+      row.rolcreatedb && 'may create databases',
+      row.rolbypassrls && 'bypasses row security',
+      row.owns && "owns the shop's tables",
+    ].filter(Boolean);
     if (extra.length > 0) {
       throw new ServingRoleError(`${setting} logs in as "${row.role}", which ${extra.join(', ')}: give it a role with only data rights (see "Database roles" in the README).`);
     }

@@ -32,7 +32,10 @@ const guest = (): UserRecord => ({
 });
 
 /** What each work writes: a guest user and its event. */
-async function writeGuest(tx: { users: { insert(u: UserRecord): Promise<void> }; outbox: { event(type: 'user.created', data: { userId: string; registered: boolean }): Promise<void> } }, user: UserRecord) {
+async function writeGuest(
+  tx: { users: { insert(u: UserRecord): Promise<void> }; outbox: { event(type: 'user.created', data: { userId: string; registered: boolean }): Promise<void> } },
+  user: UserRecord,
+) {
   await tx.users.insert(user);
   await tx.outbox.event('user.created', { userId: user.id, registered: false });
 }
@@ -43,7 +46,11 @@ const outboxRowsFor = async (id: string) => (await api.db.query("SELECT topic, p
 describe('the Postgres unit of work', () => {
   const setup = () => {
     let wakes = 0;
-    const uow = postgresUnitOfWork(api.db, (tx) => ({ users: postgresUserRepository(tx) }), () => void (wakes += 1));
+    const uow = postgresUnitOfWork(
+      api.db,
+      (tx) => ({ users: postgresUserRepository(tx) }),
+      () => void (wakes += 1),
+    );
     return { uow, wakes: () => wakes };
   };
 
@@ -89,7 +96,15 @@ describe('the Postgres unit of work', () => {
 
   it('keeps no address when the fresh token cannot be issued (the session ended meanwhile)', async () => {
     const u = await createUser(api.db);
-    const r = await api.container.get(ACCOUNTS.addAddress)({ userId: u.id, sessionId: randomUUID(), streetAdress: '1 Collins St', city: 'Melbourne', region: 'VIC', zipCode: '3000', country: 'Australia' });
+    const r = await api.container.get(ACCOUNTS.addAddress)({
+      userId: u.id,
+      sessionId: randomUUID(),
+      streetAdress: '1 Collins St',
+      city: 'Melbourne',
+      region: 'VIC',
+      zipCode: '3000',
+      country: 'Australia',
+    });
     expect(r).toMatchObject({ ok: false, code: 'unauthenticated' });
     const { rows } = await api.db.query('SELECT id FROM addresses WHERE user_id = $1', [u.id]);
     expect(rows).toEqual([]);

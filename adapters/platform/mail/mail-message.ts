@@ -8,7 +8,10 @@ export function messageIdHeader(id: string, from: string): string {
 }
 
 /** The nodemailer message for one of ours. */
-export function nodemailerMessage(from: string, message: MailMessage): {
+export function nodemailerMessage(
+  from: string,
+  message: MailMessage,
+): {
   from: string;
   to: string;
   subject: string;

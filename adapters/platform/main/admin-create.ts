@@ -51,7 +51,9 @@ try {
   await container.unbindAllAsync();
   await runtime.embedded?.stop();
   if (!result.ok) exitWith(Object.values(result.fields ?? {})[0] ?? result.message);
-  process.stdout.write(result.value.created ? `Administrator ${email!.trim().toLowerCase()} created.\n` : `Administrator ${email!.trim().toLowerCase()}: password reset, admin rights set, other sessions ended.\n`);
+  process.stdout.write(
+    result.value.created ? `Administrator ${email!.trim().toLowerCase()} created.\n` : `Administrator ${email!.trim().toLowerCase()}: password reset, admin rights set, other sessions ended.\n`,
+  );
   process.exit(0);
 } catch (error) {
   if (error instanceof StartupError) exitWith(error.message);

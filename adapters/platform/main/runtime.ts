@@ -32,7 +32,9 @@ export async function assertPortFree(port: number, host: string): Promise<void> 
   await new Promise<void>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (e: NodeJS.ErrnoException) =>
-      reject(new StartupError(e.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop the other program or set PORT to a free port.` : `Cannot listen on ${host}:${port} (${e.code ?? e.message}).`)),
+      reject(
+        new StartupError(e.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop the other program or set PORT to a free port.` : `Cannot listen on ${host}:${port} (${e.code ?? e.message}).`),
+      ),
     );
     probe.listen(port, host, () => probe.close(() => resolve()));
   });

@@ -32,7 +32,10 @@ try {
     const s = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
-  log.info({ url: config.PUBLIC_URL, workers: inProcessWorkers ? 'in-process' : 'separate', database: config.DATABASE_URL ? 'external' : 'embedded', redis: Boolean(config.REDIS_URL) }, `shop listening on port ${config.PORT}`);
+  log.info(
+    { url: config.PUBLIC_URL, workers: inProcessWorkers ? 'in-process' : 'separate', database: config.DATABASE_URL ? 'external' : 'embedded', redis: Boolean(config.REDIS_URL) },
+    `shop listening on port ${config.PORT}`,
+  );
 } catch (error) {
   await container?.unbindAllAsync().catch(() => {});
   await runtime?.embedded?.stop().catch(() => {});

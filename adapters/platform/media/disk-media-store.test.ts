@@ -24,9 +24,7 @@ describe('DiskMediaStore', () => {
 
   it('uses the given public prefix (with or without a trailing slash)', async () => {
     expect(await new DiskMediaStore(root, '/static/').put('a.png', new Uint8Array([0]), 'image/png')).toBe('/static/a.png');
-    expect(await new DiskMediaStore(root, 'https://cdn.example.com/m').put('b.png', new Uint8Array([0]), 'image/png')).toBe(
-      'https://cdn.example.com/m/b.png',
-    );
+    expect(await new DiskMediaStore(root, 'https://cdn.example.com/m').put('b.png', new Uint8Array([0]), 'image/png')).toBe('https://cdn.example.com/m/b.png');
   });
 
   it('replaces an existing file', async () => {

@@ -20,7 +20,10 @@ async function placeOrder(api: TestApi): Promise<{ order: { _id: string; orderid
 
 /** What the subscribers must receive for that order: the events with their data, not just their names. */
 const expectedEvents = (placed: Awaited<ReturnType<typeof placeOrder>>) => ({
-  orders: { type: 'order.placed', data: { orderId: placed.order._id, orderid: placed.order.orderid, userId: null, totalCents: placed.order.total, createdAt: placed.order.created_at, productIds: [placed.productId] } },
+  orders: {
+    type: 'order.placed',
+    data: { orderId: placed.order._id, orderid: placed.order.orderid, userId: null, totalCents: placed.order.total, createdAt: placed.order.created_at, productIds: [placed.productId] },
+  },
   catalog: { type: 'stock.changed', data: { productIds: [placed.productId] } },
 });
 
@@ -48,7 +51,8 @@ describe('events from a use case to a subscriber, in process', () => {
   it('records the Purchase conversion through the outbox, once the order committed', async () => {
     const placed = await placeOrder(api);
     const purchase = async () =>
-      (await api.db.query<{ payload: { name: string; orderid: string } }>("SELECT payload FROM outbox WHERE topic = 'job:track-conversion' AND payload ->> 'orderid' = $1", [placed.order.orderid])).rows;
+      (await api.db.query<{ payload: { name: string; orderid: string } }>("SELECT payload FROM outbox WHERE topic = 'job:track-conversion' AND payload ->> 'orderid' = $1", [placed.order.orderid]))
+        .rows;
     expect((await purchase()).map((r) => r.payload)).toEqual([expect.objectContaining({ name: 'Purchase', orderid: placed.order.orderid, valueCents: placed.order.total })]);
     // The worker handles it: the job is recorded as done.
     await vi.waitFor(async () => expect((await api.db.query("SELECT 1 FROM processed_messages WHERE handler = 'track-conversion'")).rowCount).toBeGreaterThan(0), { timeout: 10_000 });

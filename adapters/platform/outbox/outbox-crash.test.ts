@@ -31,8 +31,7 @@ const waitFor = async (cond: () => boolean | Promise<boolean>, ms = 5_000) => {
   }
 };
 
-const undelivered = async (): Promise<number> =>
-  (await observer.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL')).rows[0]!.n;
+const undelivered = async (): Promise<number> => (await observer.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE delivered_at IS NULL')).rows[0]!.n;
 
 describe('outbox delivery through the in-process queue (real Postgres)', () => {
   it('keeps a job in the outbox while its handler runs; after a crash the restarted process handles it', async () => {

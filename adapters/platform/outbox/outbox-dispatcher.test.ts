@@ -111,7 +111,9 @@ describe('outbox and dispatcher (real Postgres)', () => {
 
     await new Promise((r) => setTimeout(r, 250));
     expect(await dispatcher.drain()).toBe(0); // second refusal, now waits 400 ms
-    const second = await db.query<{ attempts: number; wait_ms: number }>(`SELECT attempts, extract(epoch FROM available_at - now()) * 1000 AS wait_ms FROM outbox WHERE payload ->> 'to' = 'buyer3@example.com'`);
+    const second = await db.query<{ attempts: number; wait_ms: number }>(
+      `SELECT attempts, extract(epoch FROM available_at - now()) * 1000 AS wait_ms FROM outbox WHERE payload ->> 'to' = 'buyer3@example.com'`,
+    );
     expect(second.rows[0]!.attempts).toBe(2);
     expect(Number(second.rows[0]!.wait_ms)).toBeGreaterThan(250);
 

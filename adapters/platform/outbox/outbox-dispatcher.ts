@@ -134,10 +134,12 @@ export class OutboxDispatcher {
         } else {
           const attempts = row.attempts + 1;
           const delay = Math.min(this.maxBackoffMs, this.baseBackoffMs * 2 ** (attempts - 1));
-          await tx.query(
-            `UPDATE outbox SET attempts = $2, last_error = $3, available_at = now() + ($4 || ' milliseconds')::interval WHERE id = $1`,
-            [row.id, attempts, String((error as Error)?.message ?? error).slice(0, 500), String(delay)],
-          );
+          await tx.query(`UPDATE outbox SET attempts = $2, last_error = $3, available_at = now() + ($4 || ' milliseconds')::interval WHERE id = $1`, [
+            row.id,
+            attempts,
+            String((error as Error)?.message ?? error).slice(0, 500),
+            String(delay),
+          ]);
           this.options.log.warn({ outboxId: row.id, topic: row.topic, attempts, retryInMs: delay, err: error }, 'outbox delivery failed, will retry');
         }
       }

@@ -53,8 +53,20 @@ describe('PaypalPaymentGateway (real PayPal server SDK against a fake PayPal)', 
 
 describe('readPaypalWebhook', () => {
   const options = () => ({ clientId: 'client', clientSecret: 'secret', webhookId: 'WH-1', environment: 'sandbox' as const, apiBase: base });
-  const body = Buffer.from(JSON.stringify({ id: 'WH-EVT-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAPTURE9', amount: { currency_code: 'AUD', value: '72.50' }, supplementary_data: { related_ids: { order_id: 'ORDER9' } } } }));
-  const headers = (sig: string) => ({ 'paypal-auth-algo': 'SHA256withRSA', 'paypal-cert-url': 'https://api.paypal.com/cert.pem', 'paypal-transmission-id': 't-1', 'paypal-transmission-sig': sig, 'paypal-transmission-time': '2026-11-25T10:00:00Z' });
+  const body = Buffer.from(
+    JSON.stringify({
+      id: 'WH-EVT-1',
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: 'CAPTURE9', amount: { currency_code: 'AUD', value: '72.50' }, supplementary_data: { related_ids: { order_id: 'ORDER9' } } },
+    }),
+  );
+  const headers = (sig: string) => ({
+    'paypal-auth-algo': 'SHA256withRSA',
+    'paypal-cert-url': 'https://api.paypal.com/cert.pem',
+    'paypal-transmission-id': 't-1',
+    'paypal-transmission-sig': sig,
+    'paypal-transmission-time': '2026-11-25T10:00:00Z',
+  });
 
   it('accepts an event PayPal verifies and reads the capture', async () => {
     expect(await readPaypalWebhook(options(), body, headers('valid-signature'))).toEqual({ eventType: 'PAYMENT.CAPTURE.COMPLETED', captureId: 'CAPTURE9', orderId: 'ORDER9', amountCents: 7250 });

@@ -32,7 +32,10 @@ interface AxiosLikeConfig {
 function redirectingAdapter(apiBase: string, timeoutMs: number) {
   return async (config: AxiosLikeConfig) => {
     const url = String(config.url ?? '').replace(PAYPAL_HOST, apiBase.replace(/\/$/, ''));
-    const raw = config.headers && typeof (config.headers as { toJSON?: unknown }).toJSON === 'function' ? (config.headers as { toJSON: () => Record<string, unknown> }).toJSON() : (config.headers as Record<string, unknown>);
+    const raw =
+      config.headers && typeof (config.headers as { toJSON?: unknown }).toJSON === 'function'
+        ? (config.headers as { toJSON: () => Record<string, unknown> }).toJSON()
+        : (config.headers as Record<string, unknown>);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(raw ?? {})) if (v !== undefined && v !== null) headers[k] = String(v);
     const res = await fetch(url, { method: (config.method ?? 'get').toUpperCase(), headers, body: config.data as string | undefined, signal: AbortSignal.timeout(timeoutMs) });

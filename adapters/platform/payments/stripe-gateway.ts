@@ -69,7 +69,8 @@ export class StripePaymentGateway implements PaymentGateway, PaymentConfirmation
       return stateOf(intent);
     } catch (e) {
       if (e instanceof Stripe.errors.StripeCardError) return { status: 'declined', message: e.message };
-      if (e instanceof Stripe.errors.StripeInvalidRequestError && (e.code === 'resource_missing' || e.code === 'payment_intent_authentication_failure')) return { status: 'declined', message: e.message };
+      if (e instanceof Stripe.errors.StripeInvalidRequestError && (e.code === 'resource_missing' || e.code === 'payment_intent_authentication_failure'))
+        return { status: 'declined', message: e.message };
       return { status: 'unavailable', message: STRIPE_UNAVAILABLE };
     }
   }

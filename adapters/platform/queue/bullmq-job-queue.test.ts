@@ -88,7 +88,14 @@ describe('checkEvictionPolicy', () => {
 
   it('stays quiet when CONFIG is refused', async () => {
     const { logger, lines } = captureLogger();
-    await checkEvictionPolicy({ config: (async () => { throw new Error('ERR unknown command CONFIG'); }) as never }, logger);
+    await checkEvictionPolicy(
+      {
+        config: (async () => {
+          throw new Error('ERR unknown command CONFIG');
+        }) as never,
+      },
+      logger,
+    );
     expect(lines).toEqual([]);
   });
 });

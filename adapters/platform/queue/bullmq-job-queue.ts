@@ -28,8 +28,7 @@ export interface BullMqJobQueueOptions {
  */
 const ID_MARK = 'j_';
 export const encodeJobId = (id: string): string => ID_MARK + id.replace(/%/g, '%25').replace(/:/g, '%3A');
-export const decodeJobId = (stored: string): string =>
-  stored.startsWith(ID_MARK) ? stored.slice(ID_MARK.length).replace(/%3A/g, ':').replace(/%25/g, '%') : stored;
+export const decodeJobId = (stored: string): string => (stored.startsWith(ID_MARK) ? stored.slice(ID_MARK.length).replace(/%3A/g, ':').replace(/%25/g, '%') : stored);
 
 /** Warns when Redis may evict keys, which silently loses queued jobs. CONFIG GET may be refused (managed Redis): then says nothing. */
 export async function checkEvictionPolicy(redis: Pick<Redis, 'config'>, logger: Log): Promise<void> {
@@ -100,11 +99,7 @@ export class BullMqJobQueue implements JobQueue {
 
   async schedule(name: string, schedule: Schedule, payload?: unknown): Promise<void> {
     const { attempts, backoff, removeOnComplete, removeOnFail } = this.jobDefaults;
-    await this.queue.upsertJobScheduler(
-      name,
-      { pattern: schedule.pattern, tz: schedule.timeZone },
-      { name, data: payload ?? null, opts: { attempts, backoff, removeOnComplete, removeOnFail } },
-    );
+    await this.queue.upsertJobScheduler(name, { pattern: schedule.pattern, tz: schedule.timeZone }, { name, data: payload ?? null, opts: { attempts, backoff, removeOnComplete, removeOnFail } });
   }
 
   async startWorkers(handlers: Readonly<Record<string, JobHandler>>): Promise<void> {

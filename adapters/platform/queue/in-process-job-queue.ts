@@ -115,10 +115,13 @@ export class InProcessJobQueue implements JobQueue {
 
   /** Runs `fn` on a later turn of the event loop (never inside the caller). */
   private later(delayMs: number, fn: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (!this.closed) fn();
-    }, Math.max(0, delayMs));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (!this.closed) fn();
+      },
+      Math.max(0, delayMs),
+    );
     this.timers.add(timer);
   }
 
@@ -154,17 +157,18 @@ export class InProcessJobQueue implements JobQueue {
       .next()
       .getTime();
     const wait = next - this.now();
-    const timer = setTimeout(() => {
-      if (this.closed) return;
-      if (wait > MAX_TIMER_MS) {
-        this.armSchedule(name, schedule, payload, after); // not there yet: wait again
-        return;
-      }
-      this.armSchedule(name, schedule, payload, next);
-      this.add(name, payload, { jobId: `schedule:${name}:${new Date(next).toISOString()}` }).catch((error: unknown) =>
-        this.logger.error({ err: error, job: name }, 'could not add scheduled job'),
-      );
-    }, Math.min(Math.max(0, wait), MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        if (this.closed) return;
+        if (wait > MAX_TIMER_MS) {
+          this.armSchedule(name, schedule, payload, after); // not there yet: wait again
+          return;
+        }
+        this.armSchedule(name, schedule, payload, next);
+        this.add(name, payload, { jobId: `schedule:${name}:${new Date(next).toISOString()}` }).catch((error: unknown) => this.logger.error({ err: error, job: name }, 'could not add scheduled job'));
+      },
+      Math.min(Math.max(0, wait), MAX_TIMER_MS),
+    );
     timer.unref();
     this.schedules.set(name, timer);
   }

@@ -6,6 +6,8 @@ export const cryptoIdGenerator: IdGenerator = {
   newId: () => randomUUID(),
   secureToken: (minLength = 32) => {
     const length = Math.max(16, minLength);
-    return randomBytes(Math.ceil((length * 3) / 4)).toString('base64url').slice(0, length);
+    return randomBytes(Math.ceil((length * 3) / 4))
+      .toString('base64url')
+      .slice(0, length);
   },
 };

@@ -42,14 +42,7 @@ export const AdminHeader = observer(function AdminHeader({ title }: { title: str
   const firstName = (session.user?.firstName ?? '').toUpperCase();
   return (
     <header className="adm-header">
-      <button
-        type="button"
-        className="adm-icon-btn adm-header__menu-btn"
-        aria-label="Menu"
-        aria-haspopup="dialog"
-        aria-expanded={ui.sideMenuOpen}
-        onClick={ui.openSideMenu}
-      >
+      <button type="button" className="adm-icon-btn adm-header__menu-btn" aria-label="Menu" aria-haspopup="dialog" aria-expanded={ui.sideMenuOpen} onClick={ui.openSideMenu}>
         <MenuIcon />
       </button>
       <h1 className="adm-header__title">{title}</h1>

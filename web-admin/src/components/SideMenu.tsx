@@ -2,15 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BRAND_NAME } from '../brand';
 import { SIDE_MENU } from '../routeTitles';
-import {
-  CategoriesIcon,
-  CouponsIcon,
-  DashboardIcon,
-  OrdersIcon,
-  ProductsIcon,
-  ReviewsIcon,
-  UsersIcon,
-} from './icons';
+import { CategoriesIcon, CouponsIcon, DashboardIcon, OrdersIcon, ProductsIcon, ReviewsIcon, UsersIcon } from './icons';
 
 const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   Dashboard: DashboardIcon,

@@ -19,11 +19,14 @@ const product = { _id: 'p1', name: 'Tee', price: 10, originalPrice: null, imageL
 describe('AccountStore', () => {
   it('signs in with the guest cart, then loads the merged server cart', async () => {
     const token = makeToken({ exp, user: { _id: 'u1' } });
-    const { store, requests } = setup((r) => {
-      if (r.url === '/api/users/login') return { body: { token } };
-      if (r.url === '/api/cart/validateCart/u1') return { body: { dbCart: [{ product, variant: null, quantity: 3 }], warnings: [] } };
-      return { status: 404, body: {} };
-    }, { cart: JSON.stringify([{ product: { _id: 'p1', name: 'Tee', price: 10 }, variant: '', quantity: 1 }]) });
+    const { store, requests } = setup(
+      (r) => {
+        if (r.url === '/api/users/login') return { body: { token } };
+        if (r.url === '/api/cart/validateCart/u1') return { body: { dbCart: [{ product, variant: null, quantity: 3 }], warnings: [] } };
+        return { status: 404, body: {} };
+      },
+      { cart: JSON.stringify([{ product: { _id: 'p1', name: 'Tee', price: 10 }, variant: '', quantity: 1 }]) },
+    );
     const outcome = await store.account.signIn('ADA@example.com', 'secret');
     expect(outcome).toEqual({ ok: true });
     expect(requests[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret', cart: [{ product: 'p1', variant: null, quantity: 1 }], sync: true });
@@ -59,7 +62,10 @@ describe('AccountStore', () => {
   });
 
   it('calls logout before dropping the token and the cart', async () => {
-    const { store, requests, storage } = setup(() => ({ body: { success: true } }), { token: makeToken({ exp }), cart: JSON.stringify([{ product: { _id: 'p1', name: 'Tee', price: 10 }, variant: '', quantity: 1 }]) });
+    const { store, requests, storage } = setup(() => ({ body: { success: true } }), {
+      token: makeToken({ exp }),
+      cart: JSON.stringify([{ product: { _id: 'p1', name: 'Tee', price: 10 }, variant: '', quantity: 1 }]),
+    });
     await store.account.logout();
     expect(requests[0]).toMatchObject({ url: '/api/users/logout', method: 'POST', headers: { Authorization: expect.stringMatching(/^Bearer /) } });
     expect(storage.getItem('token')).toBeNull();

@@ -17,7 +17,19 @@ export interface AddressFormViewProps {
 /** A field with suggestions when `box` is given, a plain one otherwise. */
 function AutofillField({ box, id, ...field }: FieldProps & { box: Combobox | null; id: string }) {
   if (!box) return <Field {...field} />;
-  return <ComboboxField box={box} id={id} label={field.label} value={field.value} onChange={field.onChange} error={field.error} autoComplete={field.autoComplete ?? 'on'} fieldClass="sf-field" errorClass="sf-field__error" />;
+  return (
+    <ComboboxField
+      box={box}
+      id={id}
+      label={field.label}
+      value={field.value}
+      onChange={field.onChange}
+      error={field.error}
+      autoComplete={field.autoComplete ?? 'on'}
+      fieldClass="sf-field"
+      errorClass="sf-field__error"
+    />
+  );
 }
 
 /** Add or edit an address: region hidden for United Kingdom, labelled Region for New Zealand and State otherwise. */
@@ -35,7 +47,15 @@ export const AddressFormView = observer(function AddressFormView({ form, hasAddr
   return (
     <form className="sf-account-form sf-address-form" onSubmit={submit} noValidate aria-label={editing ? 'Edit address' : 'Add a new address'}>
       <h2>{editing ? 'Edit Address' : 'Add New Address'}</h2>
-      <AutofillField box={autofill.street} id={`${fieldId}-street`} label="Street Address" autoComplete="street-address" value={form.fields.streetAdress} onChange={(v) => form.set('streetAdress', v)} error={form.errors.streetAdress} />
+      <AutofillField
+        box={autofill.street}
+        id={`${fieldId}-street`}
+        label="Street Address"
+        autoComplete="street-address"
+        value={form.fields.streetAdress}
+        onChange={(v) => form.set('streetAdress', v)}
+        error={form.errors.streetAdress}
+      />
       <AutofillField box={autofill.suburb} id={`${fieldId}-city`} label="City" autoComplete="address-level2" value={form.fields.city} onChange={(v) => form.set('city', v)} error={form.errors.city} />
       <div className="sf-field">
         <label htmlFor={countryId}>Country</label>
@@ -49,7 +69,15 @@ export const AddressFormView = observer(function AddressFormView({ form, hasAddr
         {form.errors.country && <p className="sf-field__error">{form.errors.country}</p>}
       </div>
       {label && <Field label={label} autoComplete="address-level1" value={form.fields.region} onChange={(v) => form.set('region', v)} error={form.errors.region} />}
-      <AutofillField box={autofill.postcode} id={`${fieldId}-postcode`} label="Postcode" autoComplete="postal-code" value={form.fields.zipCode} onChange={(v) => form.set('zipCode', v)} error={form.errors.zipCode} />
+      <AutofillField
+        box={autofill.postcode}
+        id={`${fieldId}-postcode`}
+        label="Postcode"
+        autoComplete="postal-code"
+        value={form.fields.zipCode}
+        onChange={(v) => form.set('zipCode', v)}
+        error={form.errors.zipCode}
+      />
       {hasAddresses && (
         <div className="sf-check">
           <input id={defaultId} type="checkbox" checked={form.fields.setAsDefault} onChange={(e) => form.set('setAsDefault', e.target.checked)} />

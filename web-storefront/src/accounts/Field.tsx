@@ -15,14 +15,7 @@ export function Field({ label, value, onChange, error, ...input }: FieldProps) {
   return (
     <div className="sf-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
         <p id={errorId} className="sf-field__error">
           {error}

@@ -4,7 +4,9 @@ import { AGREEMENT_REQUIRED, NewPasswordForm, REGISTERED_MESSAGE, SignInForm, ty
 import type { Outcome } from './SessionStore';
 
 const ok = async (): Promise<Outcome> => ({ ok: true });
-const failing = (errors: Record<string, string>, unverified = false) => async (): Promise<Outcome> => ({ ok: false, status: 400, errors, unverified });
+const failing =
+  (errors: Record<string, string>, unverified = false) =>
+  async (): Promise<Outcome> => ({ ok: false, status: 400, errors, unverified });
 
 function setup(overrides: Partial<SignInActions> = {}) {
   const calls: unknown[][] = [];

@@ -29,7 +29,12 @@ const CartPage = observer(function CartPage() {
         </div>
       ) : (
         <>
-          <CartTable lines={cart.lines} onIncrease={(line) => void review.changeQuantity(line, 1)} onDecrease={(line) => void review.changeQuantity(line, -1)} onRemove={(line) => void review.removeLine(line)} />
+          <CartTable
+            lines={cart.lines}
+            onIncrease={(line) => void review.changeQuantity(line, 1)}
+            onDecrease={(line) => void review.changeQuantity(line, -1)}
+            onRemove={(line) => void review.removeLine(line)}
+          />
           <div className="co-cart-footer">
             <FreeShippingBar subtotalCents={checkout.subtotalCents} />
             <p className="co-cart-total">

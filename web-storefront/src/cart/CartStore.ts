@@ -27,9 +27,14 @@ function isCartLine(value: unknown): value is CartLine {
   const line = value as Record<string, unknown>;
   const product = line.product as Record<string, unknown> | null | undefined;
   return (
-    typeof product === 'object' && product !== null && typeof product._id === 'string' &&
-    typeof product.price === 'number' && typeof line.variant === 'string' &&
-    typeof line.quantity === 'number' && Number.isInteger(line.quantity) && line.quantity > 0
+    typeof product === 'object' &&
+    product !== null &&
+    typeof product._id === 'string' &&
+    typeof product.price === 'number' &&
+    typeof line.variant === 'string' &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0
   );
 }
 

@@ -4,8 +4,7 @@ import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import type { CatalogApi, Category, Product } from './catalog-api';
 import { DEFAULT_SHOP_QUERY, type ShopQuery } from './shopQuery';
 
-const sameQuery = (a: ShopQuery, b: ShopQuery): boolean =>
-  a.category === b.category && a.orderby === b.orderby && a.page === b.page && a.productSearch === b.productSearch;
+const sameQuery = (a: ShopQuery, b: ShopQuery): boolean => a.category === b.category && a.orderby === b.orderby && a.page === b.page && a.productSearch === b.productSearch;
 
 /** The shop list, the category navigation and the home page's best sellers. */
 export class CatalogStore {

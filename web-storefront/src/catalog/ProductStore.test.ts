@@ -99,7 +99,10 @@ describe('ProductStore', () => {
     await signedIn.store.addToCart();
     expect(signedIn.requests.find((r) => r.url === '/api/cart/addQuantityToCart')?.body).toMatchObject({ params: { uid: 'u9' } });
 
-    const guest = setup(routes(() => ({ body: { resetGuest: true } })), { guestId: 'g1' });
+    const guest = setup(
+      routes(() => ({ body: { resetGuest: true } })),
+      { guestId: 'g1' },
+    );
     await guest.store.load('p1');
     guest.store.selectVariant('p1-s');
     await guest.store.addToCart();

@@ -64,9 +64,7 @@ const ShopPage = observer(function ShopPage() {
           ))}
         </ul>
       )}
-      {catalog.showPagination && !catalog.loading && (
-        <Pagination current={catalog.query.page} pageCount={catalog.pageCount} hrefFor={(page) => shopHref(withPage(query, page))} />
-      )}
+      {catalog.showPagination && !catalog.loading && <Pagination current={catalog.query.page} pageCount={catalog.pageCount} hrefFor={(page) => shopHref(withPage(query, page))} />}
     </section>
   );
 });

@@ -21,7 +21,14 @@ export function CardForm({ card, onChange, error, testMode, disabled = false }: 
       )}
       <div className="co-field">
         <label htmlFor="co-card-number">Card number</label>
-        <input id="co-card-number" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={(e) => onChange('number', formatCardNumber(e.target.value))} placeholder="1234 1234 1234 1234" />
+        <input
+          id="co-card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={card.number}
+          onChange={(e) => onChange('number', formatCardNumber(e.target.value))}
+          placeholder="1234 1234 1234 1234"
+        />
       </div>
       <div className="co-row">
         <div className="co-field">

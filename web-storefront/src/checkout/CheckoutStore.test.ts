@@ -62,7 +62,15 @@ describe('step 1: information', () => {
     expect(await store.continueToShipping()).toBe(true);
     const request = requests.at(-1);
     expect(request?.url).toBe('/api/guestUsers/guestUserData');
-    expect(request?.body).toMatchObject({ email: 'jo@example.com', phoneNumber: '0400123456', streetAdress: '1 Bush Track', zipCode: '3000', sendOffers: true, guestUser: true, cart: [{ product: 'p1', variant: 'v-m', quantity: 2 }] });
+    expect(request?.body).toMatchObject({
+      email: 'jo@example.com',
+      phoneNumber: '0400123456',
+      streetAdress: '1 Bush Track',
+      zipCode: '3000',
+      sendOffers: true,
+      guestUser: true,
+      cart: [{ product: 'p1', variant: 'v-m', quantity: 2 }],
+    });
     expect(storage.getItem(GUEST_ID_KEY)).toBe('g1');
     expect(store.verified).toBe(true);
     expect(store.allowedStep('shipping')).toBe('shipping');
@@ -231,7 +239,11 @@ describe('step 3: payment', () => {
 
   it('replaces the cart on dbCart with warnings and resets the pay button', async () => {
     const dbCart = [{ product: { ...TEE, originalPrice: null, stockLevel: 1, isBundle: false, category: 'tees' }, variant: 'v-m', quantity: 1 }];
-    const { store, cart } = payable((r) => (r.url.endsWith('/payment-methods') ? { body: { id: 'pm_3' } } : { status: 409, body: { message: 'Your cart changed.', dbCart, warnings: [{ product: 'Trail Tee', definition: 'Only 1 left in stock.' }] } }));
+    const { store, cart } = payable((r) =>
+      r.url.endsWith('/payment-methods')
+        ? { body: { id: 'pm_3' } }
+        : { status: 409, body: { message: 'Your cart changed.', dbCart, warnings: [{ product: 'Trail Tee', definition: 'Only 1 left in stock.' }] } },
+    );
     Object.assign(store, { card: { number: '4242424242424242', expiry: '12/34', cvc: '123' }, infoConfirmed: true });
     await store.payByCard();
     expect(cart.itemCount).toBe(1);

@@ -11,7 +11,21 @@ import type { CheckoutField } from './types';
 
 type TextField = Exclude<CheckoutField, 'sendOffers' | 'goGreen'>;
 
-const Field = observer(function Field({ store, field, label, type = 'text', autoComplete, locked = false }: { store: CheckoutStore; field: TextField; label: string; type?: string; autoComplete?: string; locked?: boolean }) {
+const Field = observer(function Field({
+  store,
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  locked = false,
+}: {
+  store: CheckoutStore;
+  field: TextField;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  locked?: boolean;
+}) {
   const id = `co-${field}`;
   const error = store.fieldErrors[field];
   return (

@@ -4,14 +4,45 @@ import { CardMethodError } from './payment-errors';
 import type { PaypalButtonsOptions, ScriptHost, Stripe, StripeElementChange, WalletPaymentMethodEvent, WalletUpdate } from './provider-sdk';
 import type { CheckoutFormState, PaymentConfigResponse, PlacedOrder } from './types';
 
-const FORM: CheckoutFormState = { email: 'jo@example.com', firstname: 'Jo', lastname: 'Walker', phoneNumber: '0400123456', address: '1 Bush Track', city: 'Melbourne', region: 'VIC', postcode: '3000', country: 'Australia', description: '', sendOffers: true, goGreen: false };
-const LIVE: PaymentConfigResponse = { mode: 'live', stripePublishableKey: 'pk_test_1', paypalClientId: 'client-1', stripeJsUrl: 'https://js.example/v3/', paypalSdkUrl: 'https://paypal.example/sdk/js', currency: 'aud' };
+const FORM: CheckoutFormState = {
+  email: 'jo@example.com',
+  firstname: 'Jo',
+  lastname: 'Walker',
+  phoneNumber: '0400123456',
+  address: '1 Bush Track',
+  city: 'Melbourne',
+  region: 'VIC',
+  postcode: '3000',
+  country: 'Australia',
+  description: '',
+  sendOffers: true,
+  goGreen: false,
+};
+const LIVE: PaymentConfigResponse = {
+  mode: 'live',
+  stripePublishableKey: 'pk_test_1',
+  paypalClientId: 'client-1',
+  stripeJsUrl: 'https://js.example/v3/',
+  paypalSdkUrl: 'https://paypal.example/sdk/js',
+  currency: 'aud',
+};
 const ORDER = { orderid: 'AB12' } as PlacedOrder;
 const target = {} as HTMLElement;
 
 /** A Stripe.js stand-in recording what the page asks of it. */
 function fakeStripe(options: { canPay?: boolean; methodError?: string; actionError?: string; actionStatus?: string } = {}) {
-  const seen = { key: '', cardChange: undefined as ((e: StripeElementChange) => void) | undefined, mounted: [] as string[], destroyed: 0, billing: undefined as unknown, requestOptions: undefined as unknown, handlers: {} as Record<string, (e: never) => void>, updates: [] as unknown[], buttonClick: undefined as (() => void) | undefined, secret: '' };
+  const seen = {
+    key: '',
+    cardChange: undefined as ((e: StripeElementChange) => void) | undefined,
+    mounted: [] as string[],
+    destroyed: 0,
+    billing: undefined as unknown,
+    requestOptions: undefined as unknown,
+    handlers: {} as Record<string, (e: never) => void>,
+    updates: [] as unknown[],
+    buttonClick: undefined as (() => void) | undefined,
+    secret: '',
+  };
   const stripe: Stripe = {
     elements: () => ({
       create: ((type: string) => ({
@@ -182,7 +213,11 @@ describe('LivePayments: express wallet', () => {
     };
     seen.handlers.paymentmethod?.(event as never);
     await new Promise((r) => setTimeout(r, 0));
-    expect(wallets[0]).toMatchObject({ token: 'pm_wallet_1', shippingType: 'free-express-shipping', details: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', address: '9 Fern St', city: 'Sydney', country: 'Australia', phoneNumber: '0400123456' } });
+    expect(wallets[0]).toMatchObject({
+      token: 'pm_wallet_1',
+      shippingType: 'free-express-shipping',
+      details: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', address: '9 Fern St', city: 'Sydney', country: 'Australia', phoneNumber: '0400123456' },
+    });
     expect(completed).toEqual(['success']);
   });
 });

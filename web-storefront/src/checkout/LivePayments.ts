@@ -165,7 +165,16 @@ export class LivePayments {
       let country = this.#host.form.country;
       const options = (): WalletShippingOption[] => walletShippingOptions(country, this.#host.goodsCents);
       const totalFor = (id?: string) => walletTotal(this.#host.goodsCents, options().find((o) => o.id === id) ?? options()[0]);
-      const request = stripe.paymentRequest({ country: 'AU', currency: 'aud', total: totalFor(), requestShipping: true, requestPayerName: true, requestPayerEmail: true, requestPayerPhone: true, shippingOptions: options() });
+      const request = stripe.paymentRequest({
+        country: 'AU',
+        currency: 'aud',
+        total: totalFor(),
+        requestShipping: true,
+        requestPayerName: true,
+        requestPayerEmail: true,
+        requestPayerPhone: true,
+        shippingOptions: options(),
+      });
       request.on('shippingaddresschange', (event) => {
         const chosen = countryOfWallet(event.shippingAddress.country);
         if (!chosen) return event.updateWith({ status: 'invalid_shipping_address' });

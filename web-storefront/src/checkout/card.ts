@@ -29,7 +29,10 @@ export function cardComplete(card: CardFields): boolean {
 
 /** Groups the digits in fours as the shopper types: "4242424242424242" → "4242 4242 4242 4242". */
 export function formatCardNumber(value: string): string {
-  return digits(value).replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digits(value)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** Inserts the slash after the month: "1230" → "12/30". */

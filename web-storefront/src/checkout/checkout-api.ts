@@ -1,4 +1,19 @@
-import type { ApplyDiscountRequest, ConfirmStripePaymentRequest, CouponRecord, ExpressCheckoutRequest, GuestUserDataRequest, GuestUserDataResponse, PaymentConfigResponse, PlacedOrder, ReceiveStripePaymentRequest, ReceiveStripePaymentResponse, TestPaymentMethodRequest, TestPaymentMethodResponse, VerifyUserRequest, VerifyUserResponse } from '../../../adapters/http/contract/checkout.js';
+import type {
+  ApplyDiscountRequest,
+  ConfirmStripePaymentRequest,
+  CouponRecord,
+  ExpressCheckoutRequest,
+  GuestUserDataRequest,
+  GuestUserDataResponse,
+  PaymentConfigResponse,
+  PlacedOrder,
+  ReceiveStripePaymentRequest,
+  ReceiveStripePaymentResponse,
+  TestPaymentMethodRequest,
+  TestPaymentMethodResponse,
+  VerifyUserRequest,
+  VerifyUserResponse,
+} from '../../../adapters/http/contract/checkout.js';
 import type { AddQuantityToCartRequest, CartUpdateResponse, RemoveFromCartRequest, ValidateCartRequest, ValidateCartResponse } from '../../../adapters/http/contract/cart.js';
 
 export interface HttpClient {

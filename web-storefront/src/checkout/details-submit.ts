@@ -15,7 +15,17 @@ export interface DetailsAccepted {
  * guestUserData for a guest (storing the cart as the guest's). Throws the server's ApiError.
  */
 export async function submitDetails(api: CheckoutApi, user: UserDetails | null, form: CheckoutFormState, newAddress: boolean, lines: readonly CartLine[]): Promise<DetailsAccepted> {
-  const address = { zipCode: form.postcode, streetAdress: form.address, city: form.city, country: form.country, region: form.region, phoneNumber: form.phoneNumber, email: form.email, firstname: form.firstname, lastname: form.lastname };
+  const address = {
+    zipCode: form.postcode,
+    streetAdress: form.address,
+    city: form.city,
+    country: form.country,
+    region: form.region,
+    phoneNumber: form.phoneNumber,
+    email: form.email,
+    firstname: form.firstname,
+    lastname: form.lastname,
+  };
   if (user) {
     const answer = await api.verifyUser({ ...address, user: user._id, newAddress, sendOffers: form.sendOffers });
     return answer.token ? { token: answer.token } : {};

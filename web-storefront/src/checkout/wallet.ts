@@ -39,8 +39,6 @@ export function walletDetails(event: WalletPaymentMethodEvent, form: CheckoutFor
     firstname: first || form.firstname,
     lastname: rest.join(' ') || form.lastname,
     phoneNumber: event.payerPhone || a.phone || form.phoneNumber,
-    ...(country && line
-      ? { address: line, city: a.city ?? '', region: a.region ?? '', postcode: a.postalCode ?? '', country }
-      : {}),
+    ...(country && line ? { address: line, city: a.city ?? '', region: a.region ?? '', postcode: a.postalCode ?? '', country } : {}),
   };
 }

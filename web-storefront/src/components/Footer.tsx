@@ -120,9 +120,8 @@ export function Footer({ variant = 'full', year = new Date().getFullYear(), news
         </div>
       </div>
       <p className="sf-footer__acknowledgement">
-        {BRAND_NAME} is based in Melbourne, on the lands of the Wurundjeri people of the Kulin Nation. We acknowledge
-        them as the Traditional Custodians of this land and pay our respects to their Elders past, present and
-        emerging.
+        {BRAND_NAME} is based in Melbourne, on the lands of the Wurundjeri people of the Kulin Nation. We acknowledge them as the Traditional Custodians of this land and pay our respects to their
+        Elders past, present and emerging.
       </p>
       <Copyright year={year} />
     </footer>

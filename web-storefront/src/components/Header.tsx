@@ -22,14 +22,7 @@ export const Header = observer(function Header() {
     <header className="sf-header">
       <Banner />
       <div className="sf-header__bar">
-        <button
-          type="button"
-          className="sf-icon-btn sf-header__menu-btn"
-          aria-label="Menu"
-          aria-haspopup="dialog"
-          aria-expanded={ui.menuOpen}
-          onClick={ui.openMenu}
-        >
+        <button type="button" className="sf-icon-btn sf-header__menu-btn" aria-label="Menu" aria-haspopup="dialog" aria-expanded={ui.menuOpen} onClick={ui.openMenu}>
           <MenuIcon />
         </button>
         <Link to="/" className="sf-header__logo">
@@ -50,14 +43,7 @@ export const Header = observer(function Header() {
           <Link to={session.isLoggedIn ? '/dashboard' : '/login'} className="sf-icon-btn" aria-label="Account">
             <UserIcon />
           </Link>
-          <button
-            type="button"
-            className="sf-icon-btn sf-header__cart"
-            aria-label={cartButtonLabel(count)}
-            aria-haspopup="dialog"
-            aria-expanded={ui.cartOpen}
-            onClick={ui.openCart}
-          >
+          <button type="button" className="sf-icon-btn sf-header__cart" aria-label={cartButtonLabel(count)} aria-haspopup="dialog" aria-expanded={ui.cartOpen} onClick={ui.openCart}>
             <BagIcon />
             {count > 0 && (
               <span className="sf-badge" aria-hidden="true">

@@ -23,17 +23,5 @@ export interface ProductImageProps {
 
 export function ProductImage({ src, alt, sizes, eager = false, className, width = 640, height = 640 }: ProductImageProps) {
   const srcSet = srcSetFor(src);
-  return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      width={width}
-      height={height}
-      className={className}
-    />
-  );
+  return <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" width={width} height={height} className={className} />;
 }

@@ -58,9 +58,7 @@ export function StarPicker({ name, legend, value, onChange, withLabels = false }
             <span className="sf-star-picker__stars" aria-hidden="true">
               {'★'.repeat(n)}
             </span>
-            <span className={withLabels ? 'sf-star-picker__label' : 'sf-visually-hidden'}>
-              {withLabels ? RATING_LABELS[n] : `${n} ${n === 1 ? 'star' : 'stars'}`}
-            </span>
+            <span className={withLabels ? 'sf-star-picker__label' : 'sf-visually-hidden'}>{withLabels ? RATING_LABELS[n] : `${n} ${n === 1 ? 'star' : 'stars'}`}</span>
           </label>
         ))}
       </div>

@@ -87,8 +87,8 @@ export default function BecomeStockistPage() {
   return (
     <PageShell title="Become a Stockist" className="sf-prose" description="Stock Soul Searching Outdoor Co. in your store. Apply online and we will be in touch within 24-48 hours.">
       <p>
-        We love working with independent stores that share our love of the outdoors. Tell us about your business and our wholesale team will be in
-        touch within 24-48 hours with our catalogue, wholesale pricing and minimum order details.
+        We love working with independent stores that share our love of the outdoors. Tell us about your business and our wholesale team will be in touch within 24-48 hours with our catalogue,
+        wholesale pricing and minimum order details.
       </p>
       <StockistFormView form={form} />
     </PageShell>

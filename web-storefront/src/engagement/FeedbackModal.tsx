@@ -34,7 +34,15 @@ export const FeedbackFormView = observer(function FeedbackFormView({ form }: { f
       </div>
       <div className="sf-field">
         <label htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} type="email" autoComplete="email" value={form.email} onChange={(event) => form.setEmail(event.target.value)} aria-invalid={email ? true : undefined} aria-describedby={email ? `${id}-email-error` : undefined} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => form.setEmail(event.target.value)}
+          aria-invalid={email ? true : undefined}
+          aria-describedby={email ? `${id}-email-error` : undefined}
+        />
         {email && (
           <p id={`${id}-email-error`} className="sf-error">
             {email}

@@ -31,11 +31,7 @@ export class ReviewWizard<F extends ImageFile = File> {
   readonly #api: Pick<CatalogApi, 'newReview'>;
   readonly #toForm: (fields: Record<string, string>, image: F | null) => FormData;
 
-  constructor(
-    api: Pick<CatalogApi, 'newReview'>,
-    productId: string,
-    toForm: (fields: Record<string, string>, image: F | null) => FormData = defaultForm,
-  ) {
+  constructor(api: Pick<CatalogApi, 'newReview'>, productId: string, toForm: (fields: Record<string, string>, image: F | null) => FormData = defaultForm) {
     this.#api = api;
     this.productId = productId;
     this.#toForm = toForm;

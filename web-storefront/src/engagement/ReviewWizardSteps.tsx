@@ -64,7 +64,14 @@ export const TextStep = observer(function TextStep({ wizard }: StepProps) {
     <form className="sf-wizard__step" onSubmit={onSubmit} noValidate>
       <div className="sf-field">
         <label htmlFor={`${id}-review`}>Your review</label>
-        <textarea id={`${id}-review`} rows={5} value={wizard.review} onChange={(event) => wizard.set('review', event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <textarea
+          id={`${id}-review`}
+          rows={5}
+          value={wizard.review}
+          onChange={(event) => wizard.set('review', event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <FieldError id={`${id}-error`} message={error} />
       </div>
       <div className="sf-wizard__actions">
@@ -98,7 +105,15 @@ export const AboutStep = observer(function AboutStep({ wizard }: StepProps) {
         return (
           <div key={field} className="sf-field">
             <label htmlFor={`${id}-${field}`}>{label}</label>
-            <input id={`${id}-${field}`} type={type} autoComplete={autoComplete} value={wizard[field]} onChange={(event) => wizard.set(field, event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${field}-error` : undefined} />
+            <input
+              id={`${id}-${field}`}
+              type={type}
+              autoComplete={autoComplete}
+              value={wizard[field]}
+              onChange={(event) => wizard.set(field, event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${field}-error` : undefined}
+            />
             <FieldError id={`${id}-${field}-error`} message={error} />
           </div>
         );

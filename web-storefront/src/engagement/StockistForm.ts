@@ -14,8 +14,7 @@ export type StockistField = keyof BecomeStockistRequest;
 /** The inquiry's fields, as the domain rule lists them. */
 export const STOCKIST_FIELDS: readonly StockistField[] = INQUIRY_FIELDS;
 
-const empty = (): Record<StockistField, string> =>
-  Object.fromEntries(STOCKIST_FIELDS.map((field) => [field, ''])) as Record<StockistField, string>;
+const empty = (): Record<StockistField, string> => Object.fromEntries(STOCKIST_FIELDS.map((field) => [field, ''])) as Record<StockistField, string>;
 
 /** The /becomestockist application. */
 export class StockistForm {

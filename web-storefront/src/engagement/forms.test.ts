@@ -127,7 +127,16 @@ describe('StockistForm', () => {
     form.set('message', 'We run a camping store.');
     expect(await form.submit()).toBe(true);
     expect(requests[0]?.body).toEqual({
-      fullName: 'Ada Lovelace', email: 'ada@example.com', phoneNumber: '', businessName: '', abn: '51 824 753 556', category: '', website: '', instagram: '', facebook: '', message: 'We run a camping store.',
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '',
+      businessName: '',
+      abn: '51 824 753 556',
+      category: '',
+      website: '',
+      instagram: '',
+      facebook: '',
+      message: 'We run a camping store.',
     });
     expect(form.done).toBe(true);
     expect(STOCKIST_THANKS).toBe("We've recieved your inquiry. We'll be in touch within 24-48 hours.");

@@ -35,7 +35,12 @@ function OrderDetails() {
   const rows: [string, React.ReactNode][] = [
     ['Order number', `#${order.orderid.toUpperCase()}`],
     ['Date', formatAdminDate(order.created_at)],
-    ['Status', <span key="status" className={`sf-status sf-status--${customerStatusColour(order.orderStatus)}`}>{order.orderStatus}</span>],
+    [
+      'Status',
+      <span key="status" className={`sf-status sf-status--${customerStatusColour(order.orderStatus)}`}>
+        {order.orderStatus}
+      </span>,
+    ],
     ['Payment', order.paymentType === 'paypal' ? 'PayPal' : 'Card'],
     ['Shipping', isShippingType(order.shippingType) ? SHIPPING_TYPE_LABELS[order.shippingType] : order.shippingType],
     ['Shipping date', order.shippingDate ? formatAdminDate(order.shippingDate) : 'Not shipped yet'],

@@ -29,8 +29,7 @@ const OrderStatusPage = observer(function OrderStatusPage() {
       )}
       <h2>Checked out as a guest?</h2>
       <p>
-        Use the tracking link in your shipping confirmation e-mail, or write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your
-        order number and we will reply within 2 business days.
+        Use the tracking link in your shipping confirmation e-mail, or write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order number and we will reply within 2 business days.
       </p>
       <h2>Delivery times</h2>
       <ul>

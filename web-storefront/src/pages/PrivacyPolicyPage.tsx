@@ -6,7 +6,10 @@ export default function PrivacyPolicyPage() {
     <PageShell title="Privacy Policy" className="sf-prose" description="How Soul Searching Outdoor Co. collects, uses, stores and protects your personal information.">
       <p>{BRAND_NAME} respects your privacy and handles personal information in line with the Australian Privacy Principles in the Privacy Act 1988 (Cth).</p>
       <h2>What we collect</h2>
-      <p>When you shop, create an account, subscribe to our newsletter, write a review, send feedback or apply to become a stockist, we collect the details you give us: your name, e-mail address, phone number, delivery address and order history. Card details are handled by our payment provider and never stored by us.</p>
+      <p>
+        When you shop, create an account, subscribe to our newsletter, write a review, send feedback or apply to become a stockist, we collect the details you give us: your name, e-mail address, phone
+        number, delivery address and order history. Card details are handled by our payment provider and never stored by us.
+      </p>
       <h2>How we use it</h2>
       <ul>
         <li>To process, ship and support your orders.</li>

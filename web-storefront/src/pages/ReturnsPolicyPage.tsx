@@ -15,16 +15,14 @@ export default function ReturnsPolicyPage() {
       <h2>How to return or exchange</h2>
       <ol>
         <li>
-          E-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order number and the items you are sending back. We reply
-          within 2 business days with a free return label.
+          E-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order number and the items you are sending back. We reply within 2 business days with a free return label.
         </li>
         <li>Pack the items securely, attach the label and drop the parcel at any post office.</li>
         <li>Once your return reaches us it is processed in 3–5 days. Refunds go back to your original payment method; exchanges ship within 24 hours.</li>
       </ol>
       <h2>Faulty items</h2>
       <p>
-        If your item is faulty, we will replace or refund it, including any shipping costs, in line with the Australian Consumer Law. See our{' '}
-        <Link to="/faqs">FAQs</Link> for more.
+        If your item is faulty, we will replace or refund it, including any shipping costs, in line with the Australian Consumer Law. See our <Link to="/faqs">FAQs</Link> for more.
       </p>
     </PageShell>
   );

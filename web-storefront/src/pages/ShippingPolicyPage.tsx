@@ -38,13 +38,13 @@ export default function ShippingPolicyPage() {
       </table>
       <h2>International shipping</h2>
       <p>
-        We ship internationally with DHL Express for $35.00, delivered within up to 10 business days. International orders over $150 ship free.
-        Import duties and taxes charged by the destination country are the responsibility of the receiver.
+        We ship internationally with DHL Express for $35.00, delivered within up to 10 business days. International orders over $150 ship free. Import duties and taxes charged by the destination
+        country are the responsibility of the receiver.
       </p>
       <h2>Delays and lost parcels</h2>
       <p>
-        Delivery times are estimates from the day your order ships. If your parcel has not arrived within the delivery time, contact us and we
-        will follow it up with the carrier. Parcels confirmed lost are replaced or refunded at no cost to you.
+        Delivery times are estimates from the day your order ships. If your parcel has not arrived within the delivery time, contact us and we will follow it up with the carrier. Parcels confirmed
+        lost are replaced or refunded at no cost to you.
       </p>
     </PageShell>
   );

@@ -25,7 +25,20 @@ export interface ComboboxFieldProps {
  * aria-activedescendant, Enter chooses it, Escape closes the list, and a polite live region says
  * how many suggestions there are. The focus never leaves the field.
  */
-export const ComboboxField = observer(function ComboboxField({ box, id, label, name, value, onChange, error, autoComplete, type = 'text', disabled = false, fieldClass, errorClass }: ComboboxFieldProps) {
+export const ComboboxField = observer(function ComboboxField({
+  box,
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  autoComplete,
+  type = 'text',
+  disabled = false,
+  fieldClass,
+  errorClass,
+}: ComboboxFieldProps) {
   const listId = `${id}-suggestions`;
   const optionId = (i: number) => `${id}-suggestion-${i}`;
   const errorId = `${id}-error`;

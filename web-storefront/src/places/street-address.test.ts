@@ -5,7 +5,20 @@ const c = (longText: string, types: string[], shortText = longText): AddressComp
 
 describe('streetAddressOf', () => {
   it('writes unit/number street, and takes the postal town when there is no locality', () => {
-    expect(streetAddressOf([c('3', ['subpremise']), c('10', ['street_number']), c('High Street', ['route']), c('Oxford', ['postal_town']), c('England', ['administrative_area_level_1']), c('OX1 4AR', ['postal_code']), c('United Kingdom', ['country'], 'GB')], '10 High')).toEqual({
+    expect(
+      streetAddressOf(
+        [
+          c('3', ['subpremise']),
+          c('10', ['street_number']),
+          c('High Street', ['route']),
+          c('Oxford', ['postal_town']),
+          c('England', ['administrative_area_level_1']),
+          c('OX1 4AR', ['postal_code']),
+          c('United Kingdom', ['country'], 'GB'),
+        ],
+        '10 High',
+      ),
+    ).toEqual({
       address: '3/10 High Street',
       city: 'Oxford',
       region: 'England',

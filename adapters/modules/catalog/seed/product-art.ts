@@ -30,8 +30,7 @@ function background(seed: string, tint: string, light: boolean): string {
   );
 }
 
-const shadow = (cx: number, cy: number, rx: number, ry: number): string =>
-  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#shadow)"/>`;
+const shadow = (cx: number, cy: number, rx: number, ry: number): string => `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#shadow)"/>`;
 
 const place = (content: string, cx: number, cy: number, scale: number, rotate = 0): string =>
   `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${n(rotate)}) scale(${n(scale)}) translate(-480 -480)">${content}</g>`;
@@ -96,8 +95,7 @@ function bundle(kinds: ProductKind[], styles: ItemStyle[], seed: string, view: n
   kinds.forEach((kind, i) => {
     const style = styles[i] ?? first;
     const id = `b${i}`;
-    const drawing =
-      kind === 'tee' ? tee(style, id, rng, view === 1) : kind === 'beanie' ? beanie(style, id, rng) : kind === 'cap' ? cap(style, id, rng) : nailSheet(style, id, rng);
+    const drawing = kind === 'tee' ? tee(style, id, rng, view === 1) : kind === 'beanie' ? beanie(style, id, rng) : kind === 'cap' ? cap(style, id, rng) : nailSheet(style, id, rng);
     if (i === 0) parts.push(place(drawing, view === 0 ? 390 : 560, 440, 0.8));
     else parts.push(place(drawing, view === 0 ? 700 + (i - 1) * 40 : 250, 650, 0.55, view === 0 ? 8 : -10));
   });

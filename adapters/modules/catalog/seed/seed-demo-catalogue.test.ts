@@ -164,9 +164,7 @@ describe('seedDemoCatalogue on an empty database', () => {
   });
 
   it('makes descriptions searchable and talks about the brand', async () => {
-    const { rows } = await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products WHERE search_vector @@ to_tsquery('simple', 'organic | recycled | conservation')`,
-    );
+    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE search_vector @@ to_tsquery('simple', 'organic | recycled | conservation')`);
     expect(rows[0]?.n).toBeGreaterThan(result.products / 2);
   });
 
@@ -184,15 +182,10 @@ describe('seedDemoCatalogue run twice at once', () => {
     const { pools, media } = await fixture(2);
     const [a, b] = pools;
     if (!a || !b) throw new Error('two pools expected');
-    const results = await Promise.all([
-      seedDemoCatalogue(a, media, { now: NOW, log: quiet }),
-      seedDemoCatalogue(b, media, { now: NOW, log: quiet }),
-    ]);
+    const results = await Promise.all([seedDemoCatalogue(a, media, { now: NOW, log: quiet }), seedDemoCatalogue(b, media, { now: NOW, log: quiet })]);
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     const seededCount = results.find((r) => r.seeded)?.products;
-    const { rows } = await a.query<{ products: number; categories: number }>(
-      'SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM categories)::int AS categories',
-    );
+    const { rows } = await a.query<{ products: number; categories: number }>('SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM categories)::int AS categories');
     expect(rows[0]).toEqual({ products: seededCount, categories: DEMO_CATEGORIES.length });
   }, 180_000);
 });

@@ -52,11 +52,7 @@ interface SeedImage {
  * Fills an empty catalogue with the demo products (categories, products, variants, images) in one
  * transaction. Does nothing when the `products` table already has a row (deleted ones included).
  */
-export async function seedDemoCatalogue(
-  db: pg.Pool,
-  media: MediaStore,
-  options: SeedDemoCatalogueOptions,
-): Promise<{ seeded: boolean; products: number }> {
+export async function seedDemoCatalogue(db: pg.Pool, media: MediaStore, options: SeedDemoCatalogueOptions): Promise<{ seeded: boolean; products: number }> {
   const { now, log } = options;
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.max(2, availableParallelism())));
   const client = await db.connect();

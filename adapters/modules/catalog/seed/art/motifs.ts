@@ -51,7 +51,9 @@ export function waves(box: Box, fg: string, bg: string, rng: Rng): string {
   for (let i = 0; i < 3; i++) {
     const y = box.y + box.h * (0.57 + i * 0.13);
     const x = box.x + box.w * rng.range(0.1, 0.6);
-    out.push(`<path d="M ${n(x)} ${n(y)} q ${n(box.w * 0.06)} ${n(-box.h * 0.03)} ${n(box.w * 0.12)} 0" stroke="${mix(bg, fg, 0.15)}" stroke-width="${n(Math.max(2, box.h * 0.012))}" fill="none" stroke-linecap="round" opacity="0.7"/>`);
+    out.push(
+      `<path d="M ${n(x)} ${n(y)} q ${n(box.w * 0.06)} ${n(-box.h * 0.03)} ${n(box.w * 0.12)} 0" stroke="${mix(bg, fg, 0.15)}" stroke-width="${n(Math.max(2, box.h * 0.012))}" fill="none" stroke-linecap="round" opacity="0.7"/>`,
+    );
   }
   return out.join('');
 }
@@ -137,7 +139,9 @@ export function rock(box: Box, fg: string, bg: string, rng: Rng): string {
   );
   for (let i = 0; i < 5; i++) {
     const gx = x + w * (0.25 + i * 0.12 + rng.range(-0.02, 0.02));
-    out.push(`<path d="M ${n(gx)} ${n(top + h * 0.03)} q ${n(w * 0.02)} ${n(h * 0.1)} 0 ${n(base - top - h * 0.03)}" stroke="${mix(fg, bg, 0.35)}" stroke-width="${n(Math.max(1.5, w * 0.008))}" fill="none"/>`);
+    out.push(
+      `<path d="M ${n(gx)} ${n(top + h * 0.03)} q ${n(w * 0.02)} ${n(h * 0.1)} 0 ${n(base - top - h * 0.03)}" stroke="${mix(fg, bg, 0.35)}" stroke-width="${n(Math.max(1.5, w * 0.008))}" fill="none"/>`,
+    );
   }
   out.push(`<rect x="${n(x - 10)}" y="${n(base)}" width="${n(w + 20)}" height="${n(box.y + h - base + 20)}" fill="${mix(fg, bg, 0.3)}"/>`);
   let spinifex = '';

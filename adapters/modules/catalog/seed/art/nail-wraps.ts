@@ -2,7 +2,6 @@ import { type Rng, n, luminance, darken, type Box } from './kit.js';
 import { drawMotif, isPattern } from './motifs.js';
 import { type ItemStyle } from './garments.js';
 
-
 export function nailPath(x: number, y: number, w: number, h: number): string {
   const r = w / 2;
   return `M ${n(x)} ${n(y + h - r * 0.5)} L ${n(x)} ${n(y + r)} A ${n(r)} ${n(r)} 0 0 1 ${n(x + w)} ${n(y + r)} L ${n(x + w)} ${n(y + h - r * 0.5)} Q ${n(x + w)} ${n(y + h)} ${n(x + w / 2)} ${n(y + h)} Q ${n(x)} ${n(y + h)} ${n(x)} ${n(y + h - r * 0.5)} Z`;
@@ -11,8 +10,7 @@ export function nailPath(x: number, y: number, w: number, h: number): string {
 /** Nail shapes filled with the motif: a pattern runs across all of them; a landscape is drawn in each nail. */
 export function nails(id: string, style: ItemStyle, rng: Rng, shapes: Array<{ x: number; y: number; w: number; h: number; rotate?: number }>, area: Box): string {
   const { colour, accent, motif } = style;
-  const rot = (s: { x: number; y: number; w: number; h: number; rotate?: number }): string =>
-    s.rotate ? ` transform="rotate(${n(s.rotate)} ${n(s.x + s.w / 2)} ${n(s.y + s.h / 2)})"` : '';
+  const rot = (s: { x: number; y: number; w: number; h: number; rotate?: number }): string => (s.rotate ? ` transform="rotate(${n(s.rotate)} ${n(s.x + s.w / 2)} ${n(s.y + s.h / 2)})"` : '');
   const out: string[] = [];
   if (isPattern(motif)) {
     out.push(`<clipPath id="${id}nc">${shapes.map((s) => `<path d="${nailPath(s.x, s.y, s.w, s.h)}"${rot(s)}/>`).join('')}</clipPath>`);
@@ -82,7 +80,9 @@ export function nailFlatLay(styles: ItemStyle[], id: string, rng: Rng): string {
   styles.forEach((style, i) => {
     const cx = 250 + i * 40;
     const cy = 470 - i * 30;
-    out.push(`<g transform="translate(${cx} ${cy}) rotate(${-10 + i * 7}) scale(0.62) translate(-480 -480)"><rect x="306" y="130" width="360" height="720" rx="22" fill="#000000" opacity="0.1"/>${nailSheet(style, `${id}s${i}`, rng)}</g>`);
+    out.push(
+      `<g transform="translate(${cx} ${cy}) rotate(${-10 + i * 7}) scale(0.62) translate(-480 -480)"><rect x="306" y="130" width="360" height="720" rx="22" fill="#000000" opacity="0.1"/>${nailSheet(style, `${id}s${i}`, rng)}</g>`,
+    );
   });
   const shapes: Array<{ x: number; y: number; w: number; h: number; rotate: number }> = [];
   for (let i = 0; i < 5; i++) {
