@@ -74,6 +74,13 @@ describe('migrations', () => {
       expect(first.length).toBeGreaterThan(0);
       expect(await applyMigrations(url.toString())).toEqual([]);
     } finally {
+      // The migration runner's connection may still be closing on the server: forcing it closed then
+      // reaches a client that already let go of its socket handlers. Wait until the server saw it leave.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     }
