@@ -6,7 +6,7 @@
 //   and contract types;
 // - no import cycle anywhere, server or SPAs (type imports included);
 // - modules meet only through ports and events: outside `application/<m>/` and `adapters/modules/<m>/`,
-//   only `application/<m>/ports.ts` and `events.ts` of a module may be imported (docs/decisions/006f);
+//   only `application/<m>/ports.ts` and `events.ts` of a module may be imported (docs/decisions/020);
 // - every route under /api/admin/ is for administrators only.
 // Each rule also gets a small made-up example it must catch, so that none passes vacuously.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

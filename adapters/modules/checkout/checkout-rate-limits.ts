@@ -6,7 +6,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const per15 = (limit: number): Allowance => ({ limit, windowMs: FIFTEEN_MINUTES });
 
 /**
- * Anti-automation on the checkout, per 15 minutes (docs/decisions/008a-checkout-rate-limits.md):
+ * Anti-automation on the checkout, per 15 minutes (docs/decisions/008-checkout-rate-limits.md):
  * - payment: every payment call (card, 3-D Secure confirmation, wallet, PayPal order and capture)
  *   counts in one bucket: 20 per address, 10 per buyer e-mail. A shopper paying with PayPal uses 2,
  *   one retrying a declined card four times 5; card testing stops after 20 tries.
