@@ -4,7 +4,7 @@ import { InMemoryAccounts, InMemoryCartRepository, InMemoryRateLimiter, InMemory
 import { FROM_CONTEXT, TOO_COMMON } from '../../domain/password-policy.js';
 import type { AccountDeps } from './account-deps.js';
 import { makeAddAddress } from './add-address.js';
-import { makeCheckSession, SESSION_ENDED } from './check-session.js';
+import { ADMIN_RIGHTS_ENDED, makeCheckSession, SESSION_ENDED } from './check-session.js';
 import { makeDeleteAddress } from './delete-address.js';
 import { makeEditAddress } from './edit-address.js';
 import { TOO_MANY_ATTEMPTS } from './guess-throttle.js';
@@ -231,6 +231,23 @@ describe('idle sessions', () => {
     expect((await check(caller)).ok).toBe(true);
     clock.advance(24 * HOUR);
     expect((await check(caller)).ok).toBe(false); // the 7-day lifetime is over
+  });
+
+  it('end a session issued to an administrator once the rights are gone, however they were taken away', async () => {
+    const { check, caller } = await signedIn(true);
+    const asAdmin = { ...caller, issuedToAdmin: true };
+    expect(await check(asAdmin)).toMatchObject({ ok: true, value: { isAdmin: true } });
+    store.users.users.get(caller.userId)!.isAdmin = false;
+    expect(await check(asAdmin)).toMatchObject({ ok: false, code: 'unauthenticated', message: ADMIN_RIGHTS_ENDED });
+    expect(store.sessions.sessions.get(caller.sessionId)?.revokedAt).toEqual(clock.now());
+    store.users.users.get(caller.userId)!.isAdmin = true;
+    expect((await check(asAdmin)).ok).toBe(false); // ended for good
+  });
+
+  it('let a customer promoted since sign-in in at once with the same token', async () => {
+    const { check, caller } = await signedIn(false);
+    store.users.users.get(caller.userId)!.isAdmin = true;
+    expect(await check({ ...caller, issuedToAdmin: false })).toMatchObject({ ok: true, value: { isAdmin: true } });
   });
 
   it('record activity at most every 5 minutes, not on every request', async () => {

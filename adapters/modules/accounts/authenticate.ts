@@ -6,7 +6,7 @@ import { HttpFailure } from '../../http/errors.js';
 
 export interface AuthenticateDeps {
   verify(token: string): Promise<VerifiedToken | null>;
-  checkSession(input: { sessionId: string; userId: string }): Promise<Result<LiveSession>>;
+  checkSession(input: { sessionId: string; userId: string; issuedToAdmin: boolean }): Promise<Result<LiveSession>>;
 }
 
 const INVALID = 'Your sign-in is not valid or has expired. Please sign in again.';
@@ -14,7 +14,8 @@ const INVALID = 'Your sign-in is not valid or has expired. Please sign in again.
 /**
  * Reads `Authorization: Bearer <token>` into `req.user`. No header: nobody is signed in. A token that
  * is malformed, wrongly signed, changed, expired or whose session has ended: 401. Admin rights come
- * from the user's current record, not from the token.
+ * from the user's current record, not from the token; a token issued to an administrator who has
+ * lost the rights ends its session (401).
  */
 export function authenticate(deps: AuthenticateDeps): RequestHandler {
   return async (req, _res, next) => {

@@ -1,10 +1,11 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { TokenClaims, TokenIssuer } from '../../../application/accounts/ports.js';
 
-/** What a verified token says: who and which session. */
+/** What a verified token says: who, which session, and whether it was issued to an administrator. */
 export interface VerifiedToken {
   userId: string;
   sessionId: string;
+  issuedToAdmin: boolean;
 }
 
 /**
@@ -38,7 +39,8 @@ export class JwtTokenService implements TokenIssuer {
     try {
       const { payload } = await jwtVerify(token, await this.#secret(), { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const details = payload.userDetails as { isAdmin?: unknown } | undefined;
+      return { userId: payload.sub, sessionId: payload.sid, issuedToAdmin: details?.isAdmin === true };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
