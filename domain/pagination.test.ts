@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { paginate, showPagination, showLoadMore, SHOP_PAGE_SIZE, DASHBOARD_ORDER_PAGE_SIZE, REVIEWS_PAGE_SIZE } from './pagination.js';
+import { paginate, pageWindow, showPagination, showLoadMore, SHOP_PAGE_SIZE, DASHBOARD_ORDER_PAGE_SIZE, REVIEWS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE } from './pagination.js';
 import { DomainError } from './errors.js';
 
 describe('paginate', () => {
@@ -40,6 +40,29 @@ describe('paginate', () => {
         expect(r.pageCount * size).toBeGreaterThanOrEqual(total);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('pageWindow (Load More lists of the back office)', () => {
+  it('page sizes: 20, products 12', () => {
+    expect([ADMIN_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE]).toEqual([20, 12]);
+  });
+  it('gives the rows of a 1-based page, and an empty window past the end rather than the last page', () => {
+    expect(pageWindow(1, 20)).toEqual({ offset: 0, limit: 20 });
+    expect(pageWindow(3, 12)).toEqual({ offset: 24, limit: 12 });
+  });
+  it('refuses a page below 1 or not whole', () => {
+    for (const p of [0, -1, 1.5, Number.NaN]) expect(() => pageWindow(p, 20)).toThrow(DomainError);
+    expect(() => pageWindow(1, 0)).toThrow(DomainError);
+  });
+  it('property: consecutive pages tile the list without gap or overlap', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 100 }), (page, size) => {
+        const a = pageWindow(page, size);
+        const b = pageWindow(page + 1, size);
+        expect(b.offset).toBe(a.offset + a.limit);
+      }),
     );
   });
 });

@@ -3,6 +3,9 @@ import { DomainError } from './errors.js';
 export const SHOP_PAGE_SIZE = 24;
 export const DASHBOARD_ORDER_PAGE_SIZE = 5;
 export const REVIEWS_PAGE_SIZE = 10;
+/** The back office's lists (orders, users, coupons, reviews, audit log) page by 20; its product list by 12 (admin.md §9). */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 
 export interface Page {
   readonly page: number;
@@ -31,3 +34,13 @@ export const showPagination = (totalCount: number, pageSize: number): boolean =>
 
 /** Load More / Read More shows while the total exceeds what is loaded. */
 export const showLoadMore = (totalCount: number, loadedCount: number): boolean => totalCount > loadedCount;
+
+/**
+ * The rows of a 1-based page, for lists read with Load More: a page past the end is simply empty
+ * (unlike `paginate`, which clamps for numbered pages).
+ */
+export function pageWindow(page: number, pageSize: number): { offset: number; limit: number } {
+  if (!Number.isSafeInteger(page) || page < 1) throw new DomainError('invalid_argument', 'Page must be a whole number of at least 1.');
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new DomainError('invalid_argument', 'Page size must be a whole number of at least 1.');
+  return { offset: (page - 1) * pageSize, limit: pageSize };
+}

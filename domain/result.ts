@@ -64,3 +64,13 @@ export function invalid(fields: FieldErrors, reason?: string): Failure {
 }
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+/** An id that names no record: 404 with `{message}` (the back office's answer for every unknown id). */
+export const unknownRecord = <R extends string>(reason: R, message: string): Failure<R> => fail('not_found', message, { reason });
+
+/**
+ * A rule refuses the change (a name already used, a category still in use, demoting yourself): 409,
+ * with `{field: message}` when it is about one form field, else `{message}`.
+ */
+export const ruleConflict = <R extends string>(reason: R, message: string, field?: string): Failure<R> =>
+  field === undefined ? fail('conflict', message, { reason }) : failField('conflict', reason, field, message);

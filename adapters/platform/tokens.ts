@@ -6,6 +6,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AddAddress, EndUserSessions, EnsureAdministrator, UserRepository } from '../../application/accounts/ports.js';
+import type { AuditLog } from '../../application/audit/ports.js';
 import type { CartOwners, CartRepository } from '../../application/cart/ports.js';
 import type { CatalogReader, CheckoutCatalog, ProductStockReader } from '../../application/catalog/ports.js';
 import type { CouponRepository, ExpireCoupons } from '../../application/checkout/ports.js';
@@ -91,4 +92,9 @@ export const CHECKOUT = {
 export const ORDERS = {
   ordersIn: token<RepositoryIn<OrderRepository>>('orders.ordersIn'),
   cancelOrder: token<CancelOrder>('orders.cancelOrder'),
+} as const;
+
+/** What the audit module offers: the audit log, for a back-office module's unit of work (entries commit with the change). */
+export const AUDIT = {
+  logIn: token<RepositoryIn<AuditLog>>('audit.logIn'),
 } as const;

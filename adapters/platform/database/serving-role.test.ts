@@ -52,6 +52,16 @@ describe('the serving role (real Postgres)', () => {
     expect((await app.query('SELECT count(*)::int AS n FROM orders')).rows[0].n).toBe(0); // still there
   });
 
+  it('may add to and read the audit log but never change or delete an entry', async () => {
+    await app.query(
+      "INSERT INTO audit_log (at, actor_id, actor_email, action, entity_type, entity_id, after) VALUES (now(), gen_random_uuid(), 'boss@example.com', 'category.created', 'category', gen_random_uuid(), '{\"name\": \"Tops\"}')",
+    );
+    expect((await app.query('SELECT action FROM audit_log')).rows).toEqual([{ action: 'category.created' }]);
+    expect(await refused("UPDATE audit_log SET actor_email = 'someone@example.com'")).toBe('42501');
+    expect(await refused('DELETE FROM audit_log')).toBe('42501');
+    expect(await refused('TRUNCATE audit_log')).toBe('42501');
+  });
+
   it('gets its rights on tables a later migration adds, when the grants are run again', async () => {
     const owner = new pg.Client({ connectionString: tdb.url });
     await owner.connect();

@@ -3,6 +3,9 @@ import pg from 'pg';
 /** Tables the serving role must not see: the migrations' bookkeeping. */
 const OWNER_ONLY_TABLES = ['pgmigrations'];
 
+/** Tables the serving role may add to and read but never change or empty: the administrators' audit log. */
+const APPEND_ONLY_TABLES = ['audit_log'];
+
 /** Thrown when the role meant to serve requests has more rights than that. */
 export class ServingRoleError extends Error {}
 
@@ -19,7 +22,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /**
  * Gives `role` what serving requests needs and nothing more: reading and writing the rows of the
- * shop's tables (not the migrations' own), using their sequences. It owns nothing, so it cannot
+ * shop's tables (not the migrations' own; the audit log only read and added to), using their sequences. It owns nothing, so it cannot
  * ALTER, DROP or TRUNCATE a table, and it gets no role attributes. Run as the schema's owner after
  * every migration (new tables get their grants), serialised so processes starting together do not
  * collide.
@@ -43,6 +46,10 @@ export async function grantServingRights(ownerUrl: string, role: string): Promis
       for (const table of OWNER_ONLY_TABLES) {
         const exists = await client.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', ['public', table]);
         if (exists.rowCount) await client.query(`REVOKE ALL ON TABLE public.${client.escapeIdentifier(table)} FROM ${r}`);
+      }
+      for (const table of APPEND_ONLY_TABLES) {
+        const exists = await client.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', ['public', table]);
+        if (exists.rowCount) await client.query(`REVOKE UPDATE, DELETE ON TABLE public.${client.escapeIdentifier(table)} FROM ${r}`);
       }
       await client.query('COMMIT');
     } catch (error) {
