@@ -6,6 +6,7 @@ import { routes } from './routes';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
 import './styles/admin.css';
+import './styles/kit.css';
 
 const storage = browserStorage();
 const api = new ApiClient({

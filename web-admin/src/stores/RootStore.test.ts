@@ -58,6 +58,16 @@ describe('admin access guard', () => {
     expect(storage.getItem('token')).toBeNull();
   });
 
+  it.each([401, 403])('logs the administrator out when a module area’s call answers %i, and the guard then sends them to /login', async (status) => {
+    const { root, storage, redirects } = setup(makeToken({ exp: inAnHour, user: { isAdmin: true } }), () => ({ status, body: { message: 'Your session has ended. Please sign in again.' } }));
+    await root.audit.history.show({ entityType: 'product', entityId: '00000000-0000-4000-8000-000000000001' });
+    expect(root.audit.history.loading).toBe(false);
+    expect(storage.getItem('token')).toBeNull();
+    expect(root.canSeeAdmin()).toBe(false);
+    expect(root.enforceAdminAccess()).toBe(false);
+    expect(redirects).toEqual(['/login']);
+  });
+
   it('keeps the session on other errors', async () => {
     const { root } = setup(makeToken({ exp: inAnHour, user: { isAdmin: true } }), () => ({ status: 500 }));
     await root.api.get('/api/orders').catch(() => undefined);

@@ -1,6 +1,8 @@
 import type { ApiClient } from '../../../web-shared/api/client';
 import { SessionStore } from '../../../web-shared/session/SessionStore';
 import { browserStorage, type KeyValueStorage } from '../../../web-shared/session/storage';
+import { AuditApi } from '../audit/audit-api';
+import { AuditStore } from '../audit/AuditStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -17,12 +19,17 @@ export interface RootStoreOptions {
   redirect?: Redirect;
 }
 
-/** The one store tree of the back office. */
+/**
+ * The one store tree of the back office: the session and the layout's UI state, then one store per
+ * module area, each given its module's typed client over the one ApiClient (so every admin call
+ * shares the 401/403 rule below). A module area adds one line here.
+ */
 export class RootStore {
   readonly api: ApiClient;
   readonly session: SessionStore;
   readonly ui: UiStore;
   readonly redirect: Redirect;
+  readonly audit: AuditStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -30,8 +37,9 @@ export class RootStore {
     this.session = new SessionStore(api, storage, options.now);
     this.ui = new UiStore();
     this.redirect = options.redirect ?? ((url) => window.location.replace(url));
-    // 401 (session gone) or 403 (admin rights gone) end the admin session; the guard then redirects.
+    // 401 (session gone) or 403 (admin rights gone) from any call end the admin session; the guard then redirects.
     api.onAuthFailure(() => this.session.clearToken());
+    this.audit = new AuditStore(new AuditApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
