@@ -1,4 +1,4 @@
-import type { AuditSnapshot } from '../../domain/audit.js';
+import { auditDiff, type AuditSnapshot } from '../../domain/audit.js';
 
 /**
  * Who is acting: the signed-in administrator, as the route knows them (`adminRoute` hands it to the
@@ -30,8 +30,8 @@ export interface AuditEntry {
 /**
  * The audit log, bound to a unit of work like a repository: `record` writes in the same transaction
  * as the change it describes, so a change that rolls back leaves no entry and an entry never
- * describes a change that did not happen. Use `recordChange` (./record-change.ts), which keeps only
- * the changed fields and writes nothing for a change that changed nothing.
+ * describes a change that did not happen. Use `recordChange` (below), which keeps only the changed
+ * fields and writes nothing for a change that changed nothing.
  */
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
@@ -50,4 +50,24 @@ export interface AuditReader {
 /** What a module's unit of work binds to write audit entries with its changes. */
 export interface AuditStores {
   audit: AuditLog;
+}
+
+/** A change as a use case describes it: the audited fields of the record before and after. */
+export interface Change extends Omit<AuditEntry, 'before' | 'after'> {
+  /** The record's audited fields before the change (null: it is being created). */
+  readonly before: AuditSnapshot | null;
+  /** …and after (null: it is being deleted). */
+  readonly after: AuditSnapshot | null;
+}
+
+/**
+ * Records an administrator's change in the audit log of the current unit of work, with only the
+ * fields that changed (the domain's `auditDiff`). Writes nothing and answers false when nothing
+ * changed. What the audit module offers every back-office use case, beside the port.
+ */
+export async function recordChange(log: AuditLog, change: Change): Promise<boolean> {
+  const diff = auditDiff(change.before, change.after);
+  if (diff === null) return false;
+  await log.record({ ...change, before: diff.before, after: diff.after });
+  return true;
 }

@@ -4,7 +4,7 @@ import { FixedClock } from '../testing/fakes.js';
 import { InMemoryAuditLog } from '../testing/in-memory-audit-log.js';
 import { InMemoryUnitOfWork } from '../testing/in-memory-unit-of-work.js';
 import { makeListEntityHistory } from './list-entity-history.js';
-import { recordChange } from './record-change.js';
+import { recordChange } from './ports.js';
 
 const actor = { userId: '00000000-0000-4000-8000-00000000000a', email: 'boss@example.com' };
 const ID = '00000000-0000-4000-8000-000000000001';
