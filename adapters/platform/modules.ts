@@ -1,6 +1,7 @@
 import { accountsModule } from '../modules/accounts/module.js';
 import { auditModule } from '../modules/audit/module.js';
 import { cartModule } from '../modules/cart/module.js';
+import { categoriesModule } from '../modules/categories/module.js';
 import { catalogModule } from '../modules/catalog/module.js';
 import { checkoutModule } from '../modules/checkout/module.js';
 import { engagementModule } from '../modules/engagement/module.js';
@@ -9,4 +10,4 @@ import { placesModule } from '../modules/places/module.js';
 import type { ShopModule } from './module.js';
 
 /** The modules of the shop. A new module is one folder per layer and one line here. */
-export const MODULES: readonly ShopModule[] = [catalogModule, cartModule, accountsModule, checkoutModule, ordersModule, engagementModule, placesModule, auditModule];
+export const MODULES: readonly ShopModule[] = [catalogModule, cartModule, accountsModule, checkoutModule, ordersModule, engagementModule, placesModule, auditModule, categoriesModule];
