@@ -7,7 +7,10 @@ import { ADMIN_PATHS, type AdminPath } from './routeTitles';
 type Page = LazyExoticComponent<ComponentType>;
 
 /** The back office's screens by path, each from its module's folder (`web-admin/src/<module>/`) as it is built. */
-const SCREENS: Partial<Record<AdminPath, Page>> = {};
+const SCREENS: Partial<Record<AdminPath, Page>> = {
+  '/adminpanel/categories': lazy(() => import('./categories/CategoriesPage')),
+  '/adminpanel/categories/newCategory': lazy(() => import('./categories/NewCategoryPage')),
+};
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

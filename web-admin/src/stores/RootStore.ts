@@ -3,6 +3,8 @@ import { SessionStore } from '../../../web-shared/session/SessionStore';
 import { browserStorage, type KeyValueStorage } from '../../../web-shared/session/storage';
 import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
+import { CategoriesApi } from '../categories/categories-api';
+import { CategoriesStore } from '../categories/CategoriesStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -30,6 +32,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly redirect: Redirect;
   readonly audit: AuditStore;
+  readonly categories: CategoriesStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -40,6 +43,7 @@ export class RootStore {
     // 401 (session gone) or 403 (admin rights gone) from any call end the admin session; the guard then redirects.
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
+    this.categories = new CategoriesStore(new CategoriesApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
