@@ -12,10 +12,14 @@ interface Documented {
   query?: z.ZodType;
   auth: RouteAuth;
   responses: Record<number, string>;
+  /** Schema of the success answer's body. */
+  answer?: z.ZodType;
+  /** Status of the success answer (default 200). */
+  status?: number;
 }
 
-const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {
-  const s = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> => {
+  const s = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete s.$schema;
   return s;
 };
@@ -52,7 +56,12 @@ export class ApiRegistry {
         summary: r.summary,
         tags: [r.tag],
         parameters,
-        responses: Object.fromEntries(Object.entries(r.responses).map(([code, description]) => [code, { description }])),
+        responses: Object.fromEntries(
+          Object.entries(r.responses).map(([code, description]) => [
+            code,
+            r.answer && Number(code) === (r.status ?? 200) ? { description, content: { 'application/json': { schema: jsonSchema(r.answer, 'output') } } } : { description },
+          ]),
+        ),
       };
       if (r.description) operation.description = r.description;
       if (r.body) operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(r.body) } } };
