@@ -5,6 +5,8 @@ import { makeGetCustomerCounts } from './get-customer-counts.js';
 import { makeGetOrderAverages } from './get-order-averages.js';
 import { makeGetRevenueDetails } from './get-revenue-details.js';
 import { makeGetSaleStats } from './get-sale-stats.js';
+import type { ShopEvent } from '../platform/events.js';
+import { makeLiveFigures } from './live-figures.js';
 import type { DashboardReader } from './ports.js';
 
 // 2026-03-01 10:00 in Melbourne (UTC+11): 2026-02-28T23:00Z.
@@ -41,6 +43,9 @@ function fakeReader(over: Partial<DashboardReader> = {}): DashboardReader & { se
     },
     async couponUse() {
       return { withCoupon: 4, tenPercentOff: 1 };
+    },
+    async userRow() {
+      return undefined;
     },
     ...over,
   };
@@ -93,5 +98,50 @@ describe('dashboard figures', () => {
 
   it('coupon stats', async () => {
     expect(await makeGetCouponStats({ reader: fakeReader(), scope })()).toEqual({ ok: true, value: { orderCount: 4, tenPercentOff: 1 } });
+  });
+});
+
+describe('live figures', () => {
+  const row = {
+    id: 'u1',
+    firstName: 'Kim',
+    lastName: 'Lee',
+    email: 'kim@example.com',
+    dateCreated: new Date(0),
+    lastLogin: null,
+    isAdmin: false,
+    isActive: false,
+    registeredUser: false,
+    sendOffers: false,
+    orderCount: 1,
+  };
+  const live = (reader = fakeReader({ userRow: async (id) => (id === 'u1' ? row : undefined) })) =>
+    makeLiveFigures({ reader, getRevenueDetails: makeGetRevenueDetails({ reader, clock, scope }), getCustomerCounts: makeGetCustomerCounts({ reader, clock }) });
+
+  it('an order event gives fresh revenue figures', async () => {
+    const events: ShopEvent[] = [
+      { type: 'order.placed', data: { orderId: 'o', orderid: 'ss1', userId: null, totalCents: 1, createdAt: '', productIds: [] } },
+      { type: 'order.cancelled', data: { orderId: 'o', orderid: 'ss1', totalCents: 1, createdAt: '' } },
+      { type: 'order.updated', data: { orderId: 'o', orderid: 'ss1', orderStatus: 'Confirmed' } },
+    ];
+    for (const event of events) {
+      expect(await live()(event)).toEqual({ ok: true, value: [{ event: 'revenue', data: { todaysCents: 15000, yesterdayCents: 0, ordersToday: 3, ordersYesterday: 0 } }] });
+    }
+  });
+
+  it('a new user gives the counts and the list row; a changed one the counts only', async () => {
+    expect(await live()({ type: 'user.created', data: { userId: 'u1', registered: false } })).toEqual({
+      ok: true,
+      value: [
+        { event: 'users', data: { totalCount: 9, weeklyCount: 2 } },
+        { event: 'newUser', data: row },
+      ],
+    });
+    expect(await live()({ type: 'user.changed', data: { userId: 'u1' } })).toEqual({ ok: true, value: [{ event: 'users', data: { totalCount: 9, weeklyCount: 2 } }] });
+    expect(await live()({ type: 'user.created', data: { userId: 'gone', registered: true } })).toEqual({ ok: true, value: [{ event: 'users', data: { totalCount: 9, weeklyCount: 2 } }] });
+  });
+
+  it('other events are worth nothing', async () => {
+    expect(await live()({ type: 'stock.changed', data: { productIds: [] } })).toEqual({ ok: true, value: [] });
   });
 });

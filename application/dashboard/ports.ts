@@ -47,6 +47,21 @@ export interface LatestOrder {
   testMode: boolean;
 }
 
+/** A user as the back office's user list shows it (the `newUser` event carries one). */
+export interface UserRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateCreated: Date;
+  lastLogin: Date | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  registeredUser: boolean;
+  sendOffers: boolean;
+  orderCount: number;
+}
+
 export interface DashboardReader {
   /** Sales of each of these Melbourne days. */
   salesOn(days: CalendarDate[], scope: FigureScope): Promise<Map<CalendarDate, DaySales>>;
@@ -59,6 +74,8 @@ export interface DashboardReader {
   orderUnits(scope: FigureScope): Promise<OrderUnits>;
   /** The same per shipping type; types without orders are left out. */
   perShipping(scope: FigureScope): Promise<ShippingFigures[]>;
+  /** The user's list row, or undefined when no such user exists (any more). */
+  userRow(userId: string): Promise<UserRow | undefined>;
   /** Counted orders that used a coupon, and of those the ones whose coupon took 10 % off. */
   couponUse(scope: FigureScope): Promise<{ withCoupon: number; tenPercentOff: number }>;
 }

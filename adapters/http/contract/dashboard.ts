@@ -61,3 +61,21 @@ export interface CouponStats {
 
 export type AnalyticsPeriod = 'today' | 'yesterday' | '7daysAgo' | '28daysAgo' | '90daysAgo';
 export type SaleStatsMonths = 6 | 12 | 18 | 24;
+
+/** A user as the back office's user list shows it (admin-api.md "Details settled"). */
+export interface AdminUserRow {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateCreated: string;
+  lastLogin: string | null;
+  isAdmin: boolean;
+  isActive: boolean;
+  registeredUser: boolean;
+  sendOffers: boolean;
+  orderCount: number;
+}
+
+/** One event of `GET /api/admin/events` (server-sent events: `event:` line, then `data:` with the JSON). */
+export type LiveEvent = { event: 'revenue'; data: RevenueDetails } | { event: 'users'; data: TotalUserDetails } | { event: 'newUser'; data: AdminUserRow };

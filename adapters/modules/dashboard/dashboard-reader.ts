@@ -107,6 +107,43 @@ export function postgresDashboardReader(db: Queryable): DashboardReader {
       return rows.flatMap((r) => (isShippingType(r.shipping_type) ? [{ shippingType: r.shipping_type, orders: r.orders, units: Number(r.units), totalCents: Number(r.total) }] : []));
     },
 
+    async userRow(userId) {
+      const { rows } = await db.query<{
+        id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        date_created: Date;
+        last_login: Date | null;
+        is_admin: boolean;
+        is_active: boolean;
+        registered_user: boolean;
+        send_offers: boolean;
+        order_count: number;
+      }>(
+        `SELECT u.id, u.first_name, u.last_name, u.email, u.date_created, u.last_login, u.is_admin, u.is_active, u.registered_user, u.send_offers,
+                (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND NOT o.is_deleted) AS order_count
+           FROM users u WHERE u.id = $1`,
+        [userId],
+      );
+      const r = rows[0];
+      return r
+        ? {
+            id: r.id,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            email: r.email,
+            dateCreated: r.date_created,
+            lastLogin: r.last_login,
+            isAdmin: r.is_admin,
+            isActive: r.is_active,
+            registeredUser: r.registered_user,
+            sendOffers: r.send_offers,
+            orderCount: r.order_count,
+          }
+        : undefined;
+    },
+
     async couponUse(scope) {
       const { rows } = await db.query<{ with_coupon: number; ten: number }>(
         `SELECT count(*)::int AS with_coupon,

@@ -10,6 +10,7 @@ import type { makeGetSaleStats } from '../../../application/dashboard/get-sale-s
 import { ok } from '../../../domain/result.js';
 import { adminRoute } from '../../http/admin-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
+import type { LiveChannel } from './live-channel.js';
 import { ANSWERS, LATEST_ORDERS_ANSWER, orderRowView, revenueView, saleStatView, shippingView } from './dashboard-views.js';
 
 export interface DashboardRoutesDeps {
@@ -21,6 +22,7 @@ export interface DashboardRoutesDeps {
   getOrderAverages: ReturnType<typeof makeGetOrderAverages>;
   getAveragePerShipping: ReturnType<typeof makeGetAveragePerShipping>;
   getCouponStats: ReturnType<typeof makeGetCouponStats>;
+  live: LiveChannel;
 }
 
 const TAG = 'Back office: dashboard';
@@ -129,6 +131,20 @@ export function dashboardRouter(d: DashboardRoutesDeps): Router {
     responses: { 200: '`{orderCount, tenPercentOff}`' },
     answer: ANSWERS.couponStats,
     handler: async () => d.getCouponStats(),
+  });
+
+  adminRoute(router, d.registry, {
+    method: 'get',
+    path: '/api/admin/events',
+    summary: 'Realtime figures: a server-sent-events stream of `revenue`, `users` and `newUser`',
+    description:
+      'Send the bearer token in the Authorization header (read the stream with fetch). `revenue` `{todaysTotal, yesterdayTotal, totalOrdersToday, totalOrdersYesterday}` after any order is placed, updated, cancelled or deleted; `users` `{totalCount, weeklyCount}` after any user is created, changed or deleted; `newUser` the user list row of a new user. A comment line every 25 s; the stream ends when the session does.',
+    tag: TAG,
+    responses: { 200: '`text/event-stream`' },
+    handler: async ({ req, res, actor }) => {
+      d.live.open(req, res, { sessionId: req.user?.sessionId ?? '', userId: actor.userId });
+      return ok(undefined);
+    },
   });
 
   return router;

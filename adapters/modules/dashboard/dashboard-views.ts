@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { RevenueDetails as RevenueFigures } from '../../../application/dashboard/get-revenue-details.js';
-import type { LatestOrder, ShippingFigures } from '../../../application/dashboard/ports.js';
+import type { LiveMessage } from '../../../application/dashboard/live-figures.js';
+import type { LatestOrder, ShippingFigures, UserRow } from '../../../application/dashboard/ports.js';
 import type { CalendarMonth } from '../../../domain/dashboard-ranges.js';
 import { ORDER_STATUSES } from '../../../domain/order-status.js';
 import { SHIPPING_TYPES } from '../../../domain/shipping-types.js';
-import type { AdminOrderRow, RevenueDetails, SaleStat, ShippingSummary } from '../../http/contract/dashboard.js';
+import type { AdminOrderRow, AdminUserRow, LiveEvent, RevenueDetails, SaleStat, ShippingSummary } from '../../http/contract/dashboard.js';
 
 const count = z.number().int().min(0);
 
@@ -63,3 +64,29 @@ export const shippingView = (s: ShippingFigures & { label: string }): ShippingSu
   totalProductsSold: s.units,
   totalPriceValue: s.totalCents,
 });
+
+export const userRowView = (u: UserRow): AdminUserRow => ({
+  _id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  dateCreated: u.dateCreated.toISOString(),
+  lastLogin: u.lastLogin ? u.lastLogin.toISOString() : null,
+  isAdmin: u.isAdmin,
+  isActive: u.isActive,
+  registeredUser: u.registeredUser,
+  sendOffers: u.sendOffers,
+  orderCount: u.orderCount,
+});
+
+/** A realtime message as it goes on the wire. */
+export function liveEventView(m: LiveMessage): LiveEvent {
+  switch (m.event) {
+    case 'revenue':
+      return { event: 'revenue', data: revenueView(m.data) };
+    case 'users':
+      return { event: 'users', data: m.data };
+    case 'newUser':
+      return { event: 'newUser', data: userRowView(m.data) };
+  }
+}
