@@ -29,3 +29,4 @@ export * from './feedback.js';
 export * from './stockist-inquiry.js';
 export * from './web-link.js';
 export * from './dashboard-ranges.js';
+export * from './analytics-events.js';

@@ -1,4 +1,5 @@
 import { accountsModule } from '../modules/accounts/module.js';
+import { analyticsModule } from '../modules/analytics/module.js';
 import { auditModule } from '../modules/audit/module.js';
 import { cartModule } from '../modules/cart/module.js';
 import { categoriesModule } from '../modules/categories/module.js';
@@ -11,4 +12,16 @@ import { placesModule } from '../modules/places/module.js';
 import type { ShopModule } from './module.js';
 
 /** The modules of the shop. A new module is one folder per layer and one line here. */
-export const MODULES: readonly ShopModule[] = [catalogModule, cartModule, accountsModule, checkoutModule, ordersModule, engagementModule, placesModule, auditModule, categoriesModule, dashboardModule];
+export const MODULES: readonly ShopModule[] = [
+  catalogModule,
+  cartModule,
+  accountsModule,
+  checkoutModule,
+  ordersModule,
+  engagementModule,
+  placesModule,
+  auditModule,
+  categoriesModule,
+  dashboardModule,
+  analyticsModule,
+];
