@@ -1,3 +1,4 @@
+import { shopAnalytics } from '../analytics/shop-analytics';
 import { makeObservable, runInAction } from 'mobx';
 import type { LoginRequest, NewPasswordRequest, RegisterRequest, RegisterResponse, SuccessResponse, TokenResponse } from '../../../adapters/http/contract/accounts.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
@@ -52,7 +53,9 @@ export class SessionStore extends BaseSessionStore {
   /** Registers an account (the server mails the verification link). */
   async register(fields: Omit<RegisterRequest, 'registeredUser' | 'cart'>): Promise<Outcome> {
     const body: RegisterRequest = { ...fields, email: fields.email.trim().toLowerCase(), registeredUser: true };
-    return this.#call<RegisterResponse>('/api/users/register', body);
+    const outcome = await this.#call<RegisterResponse>('/api/users/register', body);
+    if (outcome.ok) shopAnalytics.track('CompleteRegistration');
+    return outcome;
   }
 
   resendVerification(email: string): Promise<Outcome> {
