@@ -5,6 +5,8 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
+import { DashboardApi } from '../dashboard/dashboard-api';
+import { DashboardStore } from '../dashboard/DashboardStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -17,6 +19,8 @@ export interface RootStoreOptions {
   storage?: KeyValueStorage;
   /** Milliseconds since the epoch; defaults to Date.now. */
   now?: () => number;
+  /** The realtime channel's fetch (the ApiClient's own is not a stream reader); defaults to the browser's. */
+  fetch?: typeof fetch;
   /** Defaults to window.location.replace. */
   redirect?: Redirect;
 }
@@ -33,6 +37,7 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
+  readonly dashboard: DashboardStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -44,6 +49,7 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
+    this.dashboard = new DashboardStore(new DashboardApi(api), { token: () => this.session.token, onAuthFailure: () => this.session.clearToken(), ...(options.fetch ? { fetch: options.fetch } : {}) });
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
