@@ -33,7 +33,7 @@ const COLUMNS = "id, code, is_percent, amount, minimum_spend_cents, to_char(expi
 
 /** The coupons table as the back office writes it (codes unique in any case: the index on upper(code)). */
 export function postgresAdminCouponRepository(db: Queryable): AdminCouponRepository {
-  const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupons')).rows[0]?.n ?? 0;
+  const count = async () => (await db.query<{ n: number }>("SELECT n::int AS n FROM row_counts WHERE table_name = 'coupons'")).rows[0]?.n ?? 0;
   return {
     async page({ offset, limit }) {
       const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM coupons ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]);

@@ -37,7 +37,7 @@ const JOINS = 'JOIN products p ON p.id = r.product_id LEFT JOIN users u ON u.id 
 
 /** The reviews table as the back office moderates it. A page is one range of reviews_newest_idx, then the joins for its 20 rows. */
 export function postgresAdminReviewRepository(db: Queryable): AdminReviewRepository {
-  const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews')).rows[0]?.n ?? 0;
+  const count = async () => (await db.query<{ n: number }>("SELECT n::int AS n FROM row_counts WHERE table_name = 'reviews'")).rows[0]?.n ?? 0;
   return {
     async page({ offset, limit }) {
       const { rows } = await db.query<Row>(`${SELECT} FROM (SELECT * FROM reviews ORDER BY last_updated DESC, id DESC LIMIT $1 OFFSET $2) r ${JOINS} ORDER BY r.last_updated DESC, r.id DESC`, [

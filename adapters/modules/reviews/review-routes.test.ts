@@ -64,6 +64,23 @@ describe('GET /api/admin/getAdminReviews/{page}', () => {
   });
 });
 
+describe('the count of reviews', () => {
+  it('stays exact as reviews come and go, several at once and through a deleted product, read without counting the table', async () => {
+    const listed = async () => (await asAdmin('GET', '/api/admin/getAdminReviews/1')).body.count as number;
+    const inTable = async () => (await api.db.query('SELECT count(*)::int AS n FROM reviews')).rows[0].n as number;
+    const before = await listed();
+    expect(before).toBe(await inTable());
+    const product = await createProduct(api.db);
+    await api.db.query(
+      `INSERT INTO reviews (id, product_id, first_name, last_name, email, review, rating) SELECT gen_random_uuid(), $1, 'Ava', 'Nguyen', 'ava@example.com', 'Fine.', 4 FROM generate_series(1, 3)`,
+      [product.id],
+    );
+    expect(await listed()).toBe(before + 3);
+    await api.db.query('DELETE FROM products WHERE id = $1', [product.id]);
+    expect([await listed(), await inTable()]).toEqual([before, before]);
+  });
+});
+
 describe('POST /api/admin/updateReview/{id}', () => {
   it('publishes a review: on the product page at once, with the rating and count following; deactivating takes it off again', async () => {
     const product = await createProduct(api.db);
