@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, melbourneDate } from '../domain/dates.js';
 import { launchBrowser } from '../test-support/browser.js';
 import { createProduct } from '../test-support/factories/catalog.js';
+import { createCoupon } from '../test-support/factories/coupons.js';
 import { startShop, type ShopProcess } from '../test-support/shop-process.js';
 
 let shop: ShopProcess;
@@ -129,22 +130,28 @@ describe('coupons in the back office', () => {
     await page.close();
   });
 
-  it('deactivates, activates and deletes a coupon from the list, each audited', async () => {
+  it('refuses to activate the used one-time coupon, deactivates and activates another, and deletes them, each audited', async () => {
+    await createCoupon(db, { code: 'AUTUMN10', isOneTime: false });
     const page = await adminPage();
     await page.goto(`${shop.baseUrl}/adminpanel/coupons`);
     await page.getByRole('button', { name: 'Activate Spring20', exact: true }).click();
-    await page.getByText('Spring20 is now active.').waitFor();
-    await page.getByRole('button', { name: 'Deactivate Spring20', exact: true }).click();
-    await page.getByText('Spring20 is now inactive.').waitFor();
-    await page.getByRole('button', { name: 'Delete Spring20', exact: true }).click();
+    await page.getByRole('alert').getByText('Spring20 is a one-time coupon and has been used. Create a new coupon to offer the discount again.').waitFor();
+    await page.getByRole('button', { name: 'Deactivate AUTUMN10', exact: true }).click();
+    await page.getByText('AUTUMN10 is now inactive.').waitFor();
+    await page.getByRole('button', { name: 'Activate AUTUMN10', exact: true }).click();
+    await page.getByText('AUTUMN10 is now active.').waitFor();
     const dialog = page.getByRole('alertdialog', { name: 'Delete coupon' });
-    await dialog.getByRole('button', { name: 'Yes, Delete' }).click();
-    await page.getByText('Spring20 was deleted.').waitFor();
+    for (const code of ['Spring20', 'AUTUMN10']) {
+      await page.getByRole('button', { name: `Delete ${code}`, exact: true }).click();
+      await dialog.getByRole('button', { name: 'Yes, Delete' }).click();
+      await page.getByText(`${code} was deleted.`).waitFor();
+    }
     await page.getByText('No coupons yet.').waitFor();
     expect((await db.query("SELECT action FROM audit_log WHERE entity_type = 'coupon' ORDER BY id")).rows.map((r) => r.action)).toEqual([
       'coupon.created',
-      'coupon.activated',
       'coupon.deactivated',
+      'coupon.activated',
+      'coupon.deleted',
       'coupon.deleted',
     ]);
     await page.close();

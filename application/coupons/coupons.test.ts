@@ -141,6 +141,24 @@ describe('activate and deactivate', () => {
   });
 });
 
+describe('a used one-time coupon', () => {
+  it('cannot be activated again (409), recording nothing; an unused or unlimited one can', async () => {
+    const s = setup();
+    const used = await created(s, { code: 'ONCE', isActive: true });
+    s.coupons.coupons.set(used.id, { ...used, isActive: false, timesUsed: 1 });
+    expect(await s.setActive({ actor, id: used.id, isActive: true })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+      reason: 'one_time_coupon_used',
+      message: 'ONCE is a one-time coupon and has been used. Create a new coupon to offer the discount again.',
+    });
+    const unlimited = await created(s, { code: 'MANY', isOneTime: false });
+    s.coupons.coupons.set(unlimited.id, { ...unlimited, isActive: false, timesUsed: 7 });
+    expect(await s.setActive({ actor, id: unlimited.id, isActive: true })).toMatchObject({ ok: true, value: { isActive: true } });
+    expect(s.audit.entries.map((e) => e.action)).toEqual(['coupon.created', 'coupon.created', 'coupon.activated']);
+  });
+});
+
 describe('delete a coupon', () => {
   it('answers the coupon and how many are left, keeping what it was in the audit log', async () => {
     const s = setup();

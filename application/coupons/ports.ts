@@ -59,5 +59,5 @@ export interface NewCouponRequest {
 export type CreateCouponFailure = 'invalid_coupon' | 'code_taken';
 export type ListCoupons = (input: { page: number }) => Promise<Result<{ coupons: AdminCouponRecord[]; count: number }>>;
 export type CreateAdminCoupon = (input: NewCouponRequest & { actor: Actor }) => Promise<Result<AdminCouponRecord, CreateCouponFailure>>;
-export type SetCouponActive = (input: { actor: Actor; id: string; isActive: boolean }) => Promise<Result<AdminCouponRecord, 'unknown_coupon'>>;
+export type SetCouponActive = (input: { actor: Actor; id: string; isActive: boolean }) => Promise<Result<AdminCouponRecord, 'unknown_coupon' | 'one_time_coupon_used'>>;
 export type DeleteCoupon = (input: { actor: Actor; id: string }) => Promise<Result<{ coupon: AdminCouponRecord; count: number }, 'unknown_coupon'>>;

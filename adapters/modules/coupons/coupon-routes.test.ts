@@ -147,6 +147,15 @@ describe('POST /api/admin/deactivateCoupon/{id}', () => {
     expect((await asAdmin('POST', `/api/admin/deactivateCoupon/${coupon.id}`, { isActive: true })).status).toBe(200);
     expect(await auditOf(coupon.id)).toHaveLength(2);
   });
+  it('refuses to activate a one-time coupon that has been used (409 {message}), writing nothing', async () => {
+    const coupon = await createCoupon(api.db, { code: code('Once'), isOneTime: true, isActive: false });
+    await api.db.query('UPDATE coupons SET times_used = 1 WHERE id = $1', [coupon.id]);
+    expect(await asAdmin('POST', `/api/admin/deactivateCoupon/${coupon.id}`, { isActive: true })).toMatchObject({
+      status: 409,
+      body: { message: `${coupon.code} is a one-time coupon and has been used. Create a new coupon to offer the discount again.` },
+    });
+    expect([await auditOf(coupon.id), (await api.db.query('SELECT is_active FROM coupons WHERE id = $1', [coupon.id])).rows]).toEqual([[], [{ is_active: false }]]);
+  });
   it('answers 404 {message} for an unknown id and 400 for a malformed id or state', async () => {
     expect(await asAdmin('POST', `/api/admin/deactivateCoupon/${randomUUID()}`, { isActive: false })).toMatchObject({
       status: 404,

@@ -74,7 +74,7 @@ export function couponRouter(d: CouponRoutesDeps): Router {
     params: idParams('Coupon id'),
     body: z.object({ isActive: yesNo('Choose whether the coupon is active (true or false).') }),
     answer: couponSchema,
-    responses: { 200: 'The coupon', 400: '`{id}` or `{isActive}`', 404: 'No coupon has this id: `{message}`' },
+    responses: { 200: 'The coupon', 400: '`{id}` or `{isActive}`', 404: 'No coupon has this id: `{message}`', 409: 'A one-time coupon that has been used cannot be activated again: `{message}`' },
     handler: async ({ params, body, actor }) => {
       const r = await d.setCouponActive({ actor, id: params.id, isActive: body.isActive });
       return r.ok ? ok(couponView(r.value)) : r;
