@@ -48,7 +48,7 @@ export const ReviewRow = observer(function ReviewRow({ review, busy, onToggle, o
           <span className="adm-form__note">No image</span>
         )}
       </td>
-      <td>
+      <td className="adm-review__status">
         <span className={`adm-badge adm-badge--${review.isActive ? 'success' : 'warning'}`}>{review.isActive ? 'Published' : 'Not Active'}</span>
       </td>
       <td>
