@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, melbourneDate } from '../../../domain/dates.js';
 import { expectAdminOnly, signIn, type SignedIn } from '../../../test-support/admin-access.js';
+import { createProduct } from '../../../test-support/factories/catalog.js';
+import { fromNewAddress, orderBody, testCard } from '../../../test-support/factories/checkout.js';
 import { createCoupon } from '../../../test-support/factories/coupons.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 import { couponSchema, couponsAnswer, createCouponAnswer, deleteCouponAnswer } from './coupon-views.js';
@@ -13,7 +15,7 @@ let api: TestApi;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ env: { TRUST_PROXY: '1' } }); // the order placed below comes from a shopper's own address
   admin = await signIn(api, { email: `boss-${randomUUID().slice(0, 8)}@example.com` });
 });
 
@@ -172,11 +174,19 @@ describe('POST /api/admin/deactivateCoupon/{id}', () => {
 describe('POST /api/admin/deleteCoupon/{id}', () => {
   it('deletes a coupon, answering it and how many are left; orders that used it keep their copy', async () => {
     const coupon = await createCoupon(api.db, { code: code('Gone') });
+    const p = await createProduct(api.db, { priceCents: 5000 });
+    const placed = await api.call('POST', '/api/orders/receiveStripePayment', {
+      body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api), coupon: coupon.code }),
+      headers: fromNewAddress(),
+    });
+    expect(placed).toMatchObject({ status: 200, body: { discount: 500 } });
     const left = (await api.db.query('SELECT count(*)::int AS n FROM coupons')).rows[0].n - 1;
     const r = await asAdmin('POST', `/api/admin/deleteCoupon/${coupon.id}`);
     expect(r.status).toBe(200);
     expect(deleteCouponAnswer.parse(r.body)).toEqual({ coupon: expect.objectContaining({ _id: coupon.id, code: coupon.code }), count: left });
     expect((await applyDiscount(coupon.code)).body).toEqual({ coupon: 'This coupon code is not valid.' });
+    const order = await api.db.query('SELECT coupon_id, coupon FROM orders WHERE orderid = $1', [placed.body.orderid]);
+    expect(order.rows).toEqual([{ coupon_id: null, coupon: expect.objectContaining({ isPercent: true, amount: 10 }) }]);
     expect(await auditOf(coupon.id)).toEqual([{ actor_id: admin.id, actor_email: admin.email, action: 'coupon.deleted', before: expect.objectContaining({ code: coupon.code }), after: null }]);
     expect(await asAdmin('POST', `/api/admin/deleteCoupon/${coupon.id}`)).toMatchObject({ status: 404, body: { message: expect.any(String) } });
     expect((await asAdmin('POST', '/api/admin/deleteCoupon/nope')).status).toBe(400);
