@@ -5,11 +5,8 @@ import { cartModule } from '../modules/cart/module.js';
 import { categoriesModule } from '../modules/categories/module.js';
 import { catalogModule } from '../modules/catalog/module.js';
 import { checkoutModule } from '../modules/checkout/module.js';
-<<<<<<< HEAD
 import { dashboardModule } from '../modules/dashboard/module.js';
-=======
 import { couponsModule } from '../modules/coupons/module.js';
->>>>>>> main
 import { engagementModule } from '../modules/engagement/module.js';
 import { ordersModule } from '../modules/orders/module.js';
 import { placesModule } from '../modules/places/module.js';
@@ -27,11 +24,8 @@ export const MODULES: readonly ShopModule[] = [
   placesModule,
   auditModule,
   categoriesModule,
-<<<<<<< HEAD
   dashboardModule,
   analyticsModule,
-=======
   couponsModule,
   reviewsModule,
->>>>>>> main
 ];

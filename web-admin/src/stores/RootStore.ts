@@ -5,15 +5,12 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
-<<<<<<< HEAD
 import { DashboardApi } from '../dashboard/dashboard-api';
 import { DashboardStore } from '../dashboard/DashboardStore';
-=======
 import { CouponsApi } from '../coupons/coupons-api';
 import { CouponsStore } from '../coupons/CouponsStore';
 import { ReviewsApi } from '../reviews/reviews-api';
 import { ReviewsStore } from '../reviews/ReviewsStore';
->>>>>>> main
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -44,12 +41,9 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
-<<<<<<< HEAD
   readonly dashboard: DashboardStore;
-=======
   readonly coupons: CouponsStore;
   readonly reviews: ReviewsStore;
->>>>>>> main
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -61,12 +55,9 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
-<<<<<<< HEAD
     this.dashboard = new DashboardStore(new DashboardApi(api), { token: () => this.session.token, onAuthFailure: () => this.session.clearToken(), ...(options.fetch ? { fetch: options.fetch } : {}) });
-=======
     this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
     this.reviews = new ReviewsStore(new ReviewsApi(api));
->>>>>>> main
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
