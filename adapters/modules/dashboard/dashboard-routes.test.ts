@@ -193,6 +193,32 @@ describe('dashboard figures, recomputed from the orders table (test mode: test o
     expect(r.body).toEqual({ totalCount: direct.rows[0].total, weeklyCount: direct.rows[0].weekly });
   });
 
+  it('sales follow orders as they are cancelled, deleted, restored, changed and removed', async () => {
+    const expectRecomputed = async () => {
+      const rows = counted(await ordersTable(api.db), true);
+      const today = melbourneDate(new Date());
+      const on = rows.filter((o) => melbourneDate(o.created_at) === today);
+      const r = (await get('/api/admin/revenueDetails')).body;
+      expect([r.todaysTotal, r.totalOrdersToday]).toEqual([sum(on.map((o) => o.total_cents)), on.length]);
+      const months = (await get('/api/admin/getSaleStats/24')).body as { total_sales: number }[];
+      const since = saleStatsMonths(today, 24)[0]!;
+      const from = `${since.year}-${String(since.month).padStart(2, '0')}-01`;
+      expect(sum(months.map((m) => m.total_sales))).toBe(sum(rows.filter((o) => melbourneDate(o.created_at) >= from).map((o) => o.total_cents)));
+    };
+    const id = await seedOrder(api.db, { createdAt: new Date(Date.now() - 30_000), totalCents: 12_345 });
+    await expectRecomputed();
+    await api.db.query(`UPDATE orders SET order_status = 'Cancelled' WHERE id = $1`, [id]);
+    await expectRecomputed();
+    await api.db.query(`UPDATE orders SET order_status = 'Confirmed', tracking_number = 'AB1' WHERE id = $1`, [id]);
+    await expectRecomputed();
+    await api.db.query(`UPDATE orders SET is_deleted = true WHERE id = $1`, [id]);
+    await expectRecomputed();
+    await api.db.query(`UPDATE orders SET is_deleted = false, total_cents = 999, created_at = now() - interval '40 days' WHERE id = $1`, [id]);
+    await expectRecomputed();
+    await api.db.query(`DELETE FROM orders WHERE id = $1`, [id]);
+    await expectRecomputed();
+  });
+
   it('every dashboard call is for administrators only', async () => {
     for (const path of ['revenueDetails', 'getTotalUserDetails', 'getSaleStats/6', 'getLatestOrders', 'getAverageOrderSize', 'getAverageOrderValue', 'getAveragePerShipping', 'calculateCouponStats']) {
       await expectAdminOnly(api, { method: 'GET', path: `/api/admin/${path}` });
