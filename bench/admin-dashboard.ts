@@ -35,7 +35,7 @@ export async function seedDashboard(databaseUrl: string, log: (line: string) => 
       `INSERT INTO orders (id, orderid, email, first_name, last_name, address, city, region, postcode, country, shipping_type, shipping_fee_cents,
          subtotal_cents, total_cents, gst_cents, payment_type, order_status, is_deleted, coupon, created_at)
        SELECT gen_random_uuid(), 'ssb' || g, 'buyer' || (g % 50000) || '@example.com', 'Ada', 'Buyer ' || (g % 997), '1 Collins St', 'Melbourne', 'VIC', '3000', 'Australia',
-              (ARRAY['standardShipping','freeExpressShipping','expressShipping','internationalShipping'])[1 + g % 4], 1000, 2000 + (g * 7919) % 30000, 3000 + (g * 7919) % 30000, 300,
+              (ARRAY['standardShipping','freeExpressShipping','expressShipping','internationalShipping'])[1 + g % 4], 1000, 2000 + (g::bigint * 7919) % 30000, 3000 + (g::bigint * 7919) % 30000, 300,
               CASE WHEN g % 3 = 0 THEN 'paypal' ELSE 'stripe' END, CASE WHEN g % 10 = 0 THEN 'Cancelled' WHEN g % 4 = 0 THEN 'Confirmed' ELSE 'Processing' END,
               g % 97 = 0, CASE WHEN g % 7 = 0 THEN '{"code":"SAVE10","amount":10,"isPercent":true}'::jsonb END,
               now() - make_interval(secs => (g::bigint * 63072000 / $1::bigint))

@@ -14,6 +14,7 @@ import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
 import { printAdminListBench, runAdminListBench } from './admin-lists.js';
+import { printDashboardBench, runDashboardBench } from './admin-dashboard.js';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -168,6 +169,7 @@ async function main(): Promise<void> {
 
   console.log('');
   printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
+  printDashboardBench(await runDashboardBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
 
   console.log('');
   console.log('Order placement with the test gateway…');
