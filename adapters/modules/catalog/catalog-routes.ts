@@ -6,6 +6,7 @@ import type { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you
 import type { makeListCategories } from '../../../application/catalog/list-categories.js';
 import type { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
+import { parseShopSort } from '../../../domain/catalogue.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ProductDetail, ProductListResponse } from '../../http/contract/catalog.js';
@@ -50,11 +51,12 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     responses: { 200: '{products, count}', 400: 'Bad page, sort key or search text' },
     handler: async ({ params, req, res }) => {
       if (d.cache.trySend(req.path, req, res)) return ok(null);
-      const version = d.cache.currentVersion;
+      const startedAt = d.cache.begin();
       const r = await d.listProducts({ page: params.page, orderby: params.orderby, productSearch: params.productSearch, category: params.category });
       if (!r.ok) return r;
       const body: ProductListResponse = { products: r.value.products.map((p) => productView(p)), count: r.value.count };
-      d.cache.store(req.path, body, version, req, res);
+      const scope = { kind: 'list', sort: parseShopSort(params.orderby), productIds: new Set(r.value.products.map((p) => p.id)) } as const;
+      d.cache.store(req.path, scope, body, startedAt, req, res);
       return ok(null);
     },
   });
@@ -70,11 +72,11 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     responses: { 200: 'The product', 400: 'Malformed id', 404: 'No such product' },
     handler: async ({ params, req, res }) => {
       if (d.cache.trySend(req.path, req, res)) return ok(null);
-      const version = d.cache.currentVersion;
+      const startedAt = d.cache.begin();
       const r = await d.getProduct({ productId: params.productid.toLowerCase() });
       if (!r.ok) return r;
       const body: ProductDetail = productView(r.value.product, r.value.reviews);
-      d.cache.store(req.path, body, version, req, res);
+      d.cache.store(req.path, { kind: 'product', productId: r.value.product.id }, body, startedAt, req, res);
       return ok(null);
     },
   });
