@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, unknownRecord } from '../../../domain/result.js';
 import { JsonAnswerCache } from './answer-cache.js';
 import type { AnswerScope } from './answer-invalidation.js';
 
@@ -116,6 +117,54 @@ describe('the answer cache', () => {
     expect(cache.size.bytes).toBeGreaterThan(plain);
     cache.clear();
     expect(cache.size.bytes).toBe(0);
+  });
+
+  it('requests arriving while an answer is computed wait for it instead of reading the database too', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      reads += 1;
+      await gate;
+      return ok({ value: { stock: reads }, scope: product(A) });
+    };
+    const crowd = Array.from({ length: 5 }, () => exchange());
+    const served = Promise.all(crowd.map((x) => cache.serve('/p/a', x.req, x.res, compute)));
+    release();
+    await served;
+    expect(reads).toBe(1);
+    expect(crowd.map((x) => JSON.parse(x.sent.body ?? 'null'))).toEqual(Array.from({ length: 5 }, () => ({ stock: 1 })));
+  });
+
+  it('a request waiting for an answer that a change made wrong meanwhile reads the database itself', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    let stock = 5;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = exchange();
+    const waiting = exchange();
+    const slow = cache.serve('/p/a', first.req, first.res, async () => {
+      const seen = stock;
+      await gate;
+      return ok({ value: { stock: seen }, scope: product(A) });
+    });
+    const second = cache.serve('/p/a', waiting.req, waiting.res, async () => ok({ value: { stock }, scope: product(A) }));
+    stock = 4;
+    cache.invalidate({ type: 'stock.changed', data: { productIds: [A] } });
+    release();
+    await Promise.all([slow, second]);
+    expect(JSON.parse(waiting.sent.body ?? 'null')).toEqual({ stock: 4 });
+    expect(get(cache, '/p/a')).toEqual({ stock: 4 });
+  });
+
+  it('a failure is returned, not sent or kept, and the next request tries again', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    const x = exchange();
+    const r = await cache.serve('/p/a', x.req, x.res, async () => unknownRecord('no_product', 'No such product.'));
+    expect(r.ok).toBe(false);
+    expect(x.sent.body).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
   });
 
   it('an unknown event drops everything', () => {

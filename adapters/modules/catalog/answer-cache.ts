@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
+import { ok, type Result } from '../../../domain/result.js';
 import { invalidates, type AnswerScope } from './answer-invalidation.js';
 
 interface Entry {
@@ -63,6 +64,8 @@ export class JsonAnswerCache {
   private readonly entries = new Map<string, Entry>();
   /** Requests that found no usable answer: they compute theirs, even if an entry appears meanwhile. */
   private readonly missed = new WeakSet<Request>();
+  /** Answers being computed, by key: requests arriving meanwhile wait for them. */
+  private readonly loading = new Map<string, Promise<Entry | undefined>>();
   /** The latest changes, oldest first, numbered by `changes`; `null` means everything changed. */
   private readonly changeLog: { seq: number; event: BusEvent | null }[] = [];
   private changes = 0;
@@ -127,13 +130,14 @@ export class JsonAnswerCache {
   }
 
   /** Keeps the answer unless a change since `startedAt` (from `begin`) touched it, then sends it. */
-  store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): void {
+  store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): Entry | undefined {
     const body = Buffer.from(JSON.stringify(value));
     const headers = Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] =>
       OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]],
     );
     const entry: Entry = { body, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
-    if (this.stillTrue(scope, startedAt)) {
+    const keep = this.stillTrue(scope, startedAt);
+    if (keep) {
       this.drop(key);
       this.entries.set(key, entry);
       entry.kept = true;
@@ -141,6 +145,39 @@ export class JsonAnswerCache {
       this.evict();
     }
     this.send(entry, req, res, false);
+    return keep ? entry : undefined;
+  }
+
+  /**
+   * Answers `key` from the cache; else waits for the same answer already being computed by another
+   * request (after a change drops a hot answer, one request reads the database, not every one); else
+   * computes it with `compute`, keeps it (see `store`) and sends it. A failure is returned unsent.
+   */
+  async serve<R extends string>(key: string, req: Request, res: Response, compute: () => Promise<Result<{ value: unknown; scope: AnswerScope }, R>>): Promise<Result<null, R>> {
+    if (this.trySend(key, req, res)) return ok(null);
+    const running = this.loading.get(key);
+    if (running) {
+      const entry = await running;
+      // Kept and not dropped since: it is as new as any change this request could know of.
+      if (entry && this.entries.get(key) === entry) {
+        this.send(entry, req, res);
+        return ok(null);
+      }
+    }
+    const startedAt = this.begin();
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const mine = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    if (!this.loading.has(key)) this.loading.set(key, mine);
+    let entry: Entry | undefined;
+    try {
+      const r = await compute();
+      if (!r.ok) return r;
+      entry = this.store(key, r.value.scope, r.value.value, startedAt, req, res);
+      return ok(null);
+    } finally {
+      settle(entry);
+      if (this.loading.get(key) === mine) this.loading.delete(key);
+    }
   }
 
   private miss(req: Request): false {
