@@ -33,7 +33,17 @@ describe('commit announcements', () => {
     expect(captured.lines.map((l) => l.msg)).toContain('commit announcement failed; the outbox delivers the events');
   });
 
-  it.skipIf(!redisUrl)('reach another process over Redis by the time the writer’s publish resolved', async () => {
+  it('never keep the writer waiting on a bus that does not answer', async () => {
+    const captured = captureLogger();
+    const hanging: EventBus = { publish: () => new Promise(() => {}), subscribe: async () => async () => {}, close: async () => {} };
+    const announcer = new CommitAnnouncer({ bus: hanging, log: captured.logger, timeoutMs: 50 });
+    const started = performance.now();
+    await announcer.announce([stock]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(captured.lines.map((l) => l.msg)).toContain('commit announcement failed; the outbox delivers the events');
+  });
+
+  it.skipIf(!redisUrl)('reach another process over Redis, and the announcing one only once', async () => {
     const prefix = `test-announce-${randomBytes(4).toString('hex')}:`;
     const log = captureLogger().logger;
     const busA = new RedisEventBus({ redisUrl, logger: log, channelPrefix: prefix });

@@ -19,7 +19,8 @@ export class CommitAnnouncer {
   private readonly listeners = new Set<Listener>();
   private subscribed: Promise<Unsubscribe> | undefined;
 
-  constructor(private readonly options: { bus: EventBus; log: Log }) {}
+  /** `timeoutMs`: the longest a writer waits for the bus (a Redis that is down); past it the outbox delivers. */
+  constructor(private readonly options: { bus: EventBus; log: Log; timeoutMs?: number }) {}
 
   /** Receives the events every process commits from now on (its own at once, the others' over the bus). */
   async listen(listener: Listener): Promise<void> {
@@ -32,14 +33,20 @@ export class CommitAnnouncer {
     await this.subscribed;
   }
 
-  /** Announces the events of a commit; resolves once the bus took them (never rejects). */
+  /** Announces the events of a commit; resolves once the bus took them or gave up (never rejects). */
   async announce(events: readonly BusEvent[]): Promise<void> {
     if (events.length === 0) return;
     for (const event of events) this.tell(event);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the bus did not answer in time')), this.options.timeoutMs ?? 250);
+    });
     try {
-      await this.options.bus.publish(COMMITTED_CHANNEL, { type: 'committed', data: { origin: this.origin, events } });
+      await Promise.race([this.options.bus.publish(COMMITTED_CHANNEL, { type: 'committed', data: { origin: this.origin, events } }), timeout]);
     } catch (error) {
       this.options.log.warn({ err: error, types: events.map((e) => e.type) }, 'commit announcement failed; the outbox delivers the events');
+    } finally {
+      clearTimeout(timer);
     }
   }
 
