@@ -86,6 +86,18 @@ describe('the answer cache', () => {
     expect(get(cache, '/p/a')).toEqual({ stock: 4 });
   });
 
+  it('when refreshing an expired answer fails, the next request refreshes it', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = new JsonAnswerCache({ ttlMs: 1_000 });
+    put(cache, '/p/a', product(A), { stock: 5 });
+    vi.advanceTimersByTime(1_500);
+    const failing = exchange();
+    await expect(cache.serve('/p/a', failing.req, failing.res, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    const next = exchange();
+    await cache.serve('/p/a', next.req, next.res, async () => ok({ value: { stock: 4 }, scope: product(A) }));
+    expect(JSON.parse(next.sent.body ?? 'null')).toEqual({ stock: 4 });
+  });
+
   it('drops an answer far past its time instead of serving it', () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const cache = new JsonAnswerCache({ ttlMs: 1_000 });

@@ -177,6 +177,9 @@ export class JsonAnswerCache {
     } finally {
       settle(entry);
       if (this.loading.get(key) === mine) this.loading.delete(key);
+      // A refresh that failed leaves the expired answer to be refreshed by the next request.
+      const current = this.entries.get(key);
+      if (!entry && current?.refreshing) current.refreshing = false;
     }
   }
 
