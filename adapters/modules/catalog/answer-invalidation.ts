@@ -48,5 +48,25 @@ export function invalidates(event: BusEvent, scope: AnswerScope): boolean {
   }
 }
 
+/**
+ * Which events may change which products a list holds (and so its count): not stock, sold counts or
+ * reviews, which never hide nor show a product. Every event is listed, as above.
+ */
+export const CHANGES_LIST_MEMBERSHIP: { readonly [K in ShopEventType]: boolean } = {
+  'stock.changed': false,
+  'product.changed': true,
+  'category.changed': true,
+  'review.changed': false,
+  'review.submitted': false,
+  'order.placed': false,
+  'order.cancelled': false,
+  'order.updated': false,
+  'user.created': false,
+  'user.changed': false,
+};
+
+/** Whether `event` may change which products a list holds. An event this code does not know: yes. */
+export const changesListMembership = (event: BusEvent): boolean => !isShopEventType(event.type) || CHANGES_LIST_MEMBERSHIP[event.type];
+
 /** The bus channels carrying an event that changes cached answers: the cache listens on all of them. */
 export const ANSWER_CHANNELS: readonly EventChannel[] = [...new Set((Object.keys(ANSWER_RULES) as ShopEventType[]).filter((t) => ANSWER_RULES[t] !== 'none').map((t) => EVENT_CHANNELS[t]))];

@@ -5,7 +5,9 @@ import { makeListCategories } from '../../../application/catalog/list-categories
 import { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import { makeListProducts } from '../../../application/catalog/list-products.js';
 import type { CatalogReader } from '../../../application/catalog/ports.js';
+import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { ANSWER_CHANNELS } from './answer-invalidation.js';
+import { ListCountMemo } from './list-count-memo.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/database/database.js';
 import type { ShopModule } from '../../platform/module.js';
@@ -25,12 +27,14 @@ export const CATALOG_ANSWER_TTL_MS = 5_000;
 export const CATALOG_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 
 const answerCache = Symbol.for('shop.catalog.answerCache');
+const listCounts = Symbol.for('shop.catalog.listCounts');
 
 /** The shop's products as shoppers see them: lists, product pages, categories, reviews, search-engine pages. */
 export const catalogModule: ShopModule = {
   name: 'catalog',
   bind(c) {
-    c.bind(CATALOG.reader).toResolvedValue((db: Db) => postgresCatalogReader(db), [T.db]);
+    c.bind<ListCountMemo>(listCounts).toConstantValue(new ListCountMemo({ ttlMs: CATALOG_ANSWER_TTL_MS }));
+    c.bind(CATALOG.reader).toResolvedValue((db: Db, counts: ListCountMemo) => counts.wrap(postgresCatalogReader(db)), [T.db, listCounts]);
     c.bind(CATALOG.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
     c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
     c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache({ ttlMs: CATALOG_ANSWER_TTL_MS, maxBytes: CATALOG_ANSWER_MAX_BYTES }));
@@ -55,9 +59,14 @@ export const catalogModule: ShopModule = {
   },
   subscriptions(c) {
     const cache = c.get<JsonAnswerCache>(answerCache);
-    // A change to products, prices, stock, categories or published reviews drops the answers it makes wrong, at once.
-    // `prompt`: the very next request after a commit, in any web process, already misses the wrong answers.
-    return ANSWER_CHANNELS.map((channel) => ({ channel, prompt: true, handle: (event) => cache.invalidate(event), unknown: (event) => cache.invalidate(event) }));
+    const counts = c.get<ListCountMemo>(listCounts);
+    const invalidate = (event: BusEvent) => {
+      cache.invalidate(event);
+      counts.invalidate(event);
+    };
+    // A change to products, prices, stock, categories or published reviews drops the answers it makes wrong, at once;
+    // `prompt`: the very next request after a commit, in any web process, already misses them.
+    return ANSWER_CHANNELS.map((channel) => ({ channel, prompt: true, handle: invalidate, unknown: invalidate }));
   },
   async prepare(c) {
     if (!c.get(T.config).SEED_DEMO) return;
