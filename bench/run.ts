@@ -14,6 +14,7 @@ import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
 import { printReadsUnderOrders, runReadsUnderOrders } from './cached-reads.js';
+import { printAdminListBench, runAdminListBench } from './admin-lists.js';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -173,6 +174,9 @@ async function main(): Promise<void> {
     await runReadsUnderOrders({ shopUrl, databaseUrl, listPath: LIST_PATH, productId, connections: CONNECTIONS, durationS: DURATION_S, ordersPerSecond: ORDERS_PER_SECOND }),
     express!.rps,
   );
+
+  console.log('');
+  printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
 
   console.log('');
   console.log('Order placement with the test gateway…');
