@@ -27,7 +27,7 @@ export interface VariantRow {
  * The form's values. `variantStockLevel` and `image` hold no input of their own: they are where the
  * server's messages about the sizes' stock and the images go (admin-api.md's field names).
  */
-export interface ProductValues extends Record<string, unknown> {
+export type ProductValues = {
   name: string;
   description: string;
   price: string;
@@ -39,7 +39,7 @@ export interface ProductValues extends Record<string, unknown> {
   variants: VariantRow[];
   variantStockLevel: string;
   image: string;
-}
+};
 
 const EMPTY: ProductValues = { name: '', description: '', price: '', sale: false, originalPrice: '', category: '', stockLevel: '', isVisible: true, variants: [], variantStockLevel: '', image: '' };
 
@@ -72,7 +72,8 @@ export class ProductForm {
   loadError: string | null = null;
   /** Why removing a saved size or image failed. */
   actionError: string | null = null;
-  /** Set 3 s after a delete: the screen goes back to the list. */
+  /** Set once the product is deleted; 3 s later `backToList` sends the screen back to the list. */
+  deleted = false;
   backToList = false;
   readonly success = new TimedMessage();
   readonly deletion: Confirmation<AdminProduct>;
@@ -85,6 +86,7 @@ export class ProductForm {
     this.deletion = new Confirmation<AdminProduct>(async (product) => {
       await this.#api.delete(product._id);
       runInAction(() => {
+        this.deleted = true;
         this.success.show(PRODUCT_DELETED, BACK_TO_LIST_MS);
         clearTimeout(this.#leaveTimer);
         this.#leaveTimer = setTimeout(() => runInAction(() => (this.backToList = true)), BACK_TO_LIST_MS);
@@ -270,6 +272,7 @@ export class ProductForm {
     this.loading = false;
     this.loadError = null;
     this.actionError = null;
+    this.deleted = false;
     this.backToList = false;
     this.success.clear();
   }

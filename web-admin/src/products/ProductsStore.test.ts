@@ -190,7 +190,7 @@ describe('the edit form', () => {
     expect(requests.some((r) => r.url.includes('deleteProduct'))).toBe(false);
     await editor.deletion.confirm();
     expect(requests.at(-1)).toMatchObject({ method: 'GET', url: `/api/admin/deleteProduct/${ID}` });
-    expect([editor.success.text, editor.backToList]).toEqual([PRODUCT_DELETED, false]);
+    expect([editor.success.text, editor.deleted, editor.backToList]).toEqual([PRODUCT_DELETED, true, false]);
     vi.advanceTimersByTime(3_000);
     expect(editor.backToList).toBe(true);
   });
