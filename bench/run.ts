@@ -13,7 +13,6 @@ import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
-import { adminToken, printAdminProductsBench, runAdminProductsBench } from './admin-products.js';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -116,8 +115,6 @@ async function main(): Promise<void> {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
       TRUST_PROXY: '1',
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'bench the back office 2026',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -167,8 +164,6 @@ async function main(): Promise<void> {
   const ratio = list!.rps / express!.rps;
   console.log('');
   console.log(`shop list / Express: ${(ratio * 100).toFixed(0)}% (target ≥ 70%), shop list p99 ${list!.p99} ms (target < 25 ms)`);
-
-  printAdminProductsBench(await runAdminProductsBench(shopUrl, await adminToken(shopUrl, 'bench-admin@example.com', 'bench the back office 2026')));
 
   console.log('');
   console.log('Order placement with the test gateway…');
