@@ -1,6 +1,6 @@
 // The back office's product list at 10,000 products: every order's page, near the start or deep,
-// is read through its index rather than by sorting the table, and every query of a request (the
-// count and a search included) runs in well under 50 ms.
+// is read through its index rather than by sorting the table, and a page looks up images for its
+// own rows only. (Timings are the benchmark's: `npm run bench`.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PRODUCT_SORTS } from '../../../application/products/ports.js';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '../../../domain/pagination.js';
@@ -41,8 +41,6 @@ function explaining(): { db: Queryable; plans: string[] } {
   return { db: wrapped, plans };
 }
 
-const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Infinity);
-
 describe('the admin product list at 10,000 products', () => {
   it.each([...ADMIN_PRODUCT_SORTS])('pages by %s through an index, page 1 and a deep page', async (sort) => {
     for (const page of [1, 400]) {
@@ -51,15 +49,14 @@ describe('the admin product list at 10,000 products', () => {
       const rows = plans.find((plan) => plan.includes('Limit'));
       expect(rows).toMatch(/Index Scan/);
       expect(rows).not.toMatch(/Seq Scan on products/);
-      for (const plan of plans) expect(executionMs(plan)).toBeLessThan(50);
     }
   });
 
-  it('searches name and description in well under 50 ms (count included)', async () => {
+  it('looks up the first image of the page’s rows only, however deep the page', async () => {
     const { db: q, plans } = explaining();
-    await postgresProductReader(q).list({ sort: 'newest', search: 'alpine beanie 1', offset: 0, limit: ADMIN_PRODUCTS_PAGE_SIZE });
-    expect(plans).toHaveLength(2);
-    for (const plan of plans) expect(executionMs(plan)).toBeLessThan(50);
+    await postgresProductReader(q).list({ sort: 'pricelow', search: null, offset: 12 * 700, limit: 12 });
+    const rows = plans.find((plan) => plan.includes('Limit')) ?? '';
+    expect(rows).toMatch(/Index Scan using product_images_product_idx on product_images i .*loops=12\)/);
   });
 
   it('answers the right rows of a deep page, archived products left out', async () => {
