@@ -1,7 +1,7 @@
 // The back office's products in Chromium against the production build: an administrator signs in,
 // is told what is wrong with an empty form, creates a product with two images and three sizes and
-// sees it in the shop, edits its price and sees the new price on the shop's next load, then deletes
-// it and is sent back to the list while it leaves the shop.
+// sees it in the shop, edits its price (asked before leaving it unsaved) and sees the new price on
+// the shop's next load, then deletes it and is sent back to the list while it leaves the shop.
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -115,6 +115,12 @@ describe('products in the back office', () => {
     await page.waitForURL(`${shop.baseUrl}/adminpanel/products/Ridge-Jacket/${id}`);
     const edit = page.getByRole('form', { name: 'Edit product' });
     await edit.getByLabel('Price (AUD)').fill('149.50');
+    await page.getByRole('navigation').getByRole('link', { name: 'Products' }).first().click();
+    const leaving = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await leaving.getByText('Leave without saving? Your changes to this product will be lost.').waitFor();
+    await leaving.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toBe(`${shop.baseUrl}/adminpanel/products/Ridge-Jacket/${id}`);
+    expect(await edit.getByLabel('Price (AUD)').inputValue()).toBe('149.50');
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Product Updated').waitFor();
     expect((await shopperSees(shopper, id))?.price).toContain('$149.50');
