@@ -7,6 +7,10 @@ import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
 import { ProductsApi } from '../products/products-api';
 import { ProductsStore } from '../products/ProductsStore';
+import { CouponsApi } from '../coupons/coupons-api';
+import { CouponsStore } from '../coupons/CouponsStore';
+import { ReviewsApi } from '../reviews/reviews-api';
+import { ReviewsStore } from '../reviews/ReviewsStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -36,6 +40,8 @@ export class RootStore {
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
   readonly products: ProductsStore;
+  readonly coupons: CouponsStore;
+  readonly reviews: ReviewsStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -48,6 +54,8 @@ export class RootStore {
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
     this.products = new ProductsStore(new ProductsApi(api));
+    this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
+    this.reviews = new ReviewsStore(new ReviewsApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
