@@ -35,6 +35,7 @@ describe('reading a typed cell', () => {
     expect(readBulkCell('price', '')).toEqual({ ok: false, message: 'Please enter a price.' });
     expect(readBulkCell('price', '12.345')).toEqual({ ok: false, message: 'The price "12.345" is not an amount in dollars with at most 2 decimals.' });
     expect(readBulkCell('price', '-1')).toMatchObject({ ok: false });
+    expect(readBulkCell('originalPrice', '100000.01')).toEqual({ ok: false, message: 'The original price may be at most $100,000.00.' });
     expect(readBulkCell('stock', '2.5')).toEqual({ ok: false, message: 'The stock "2.5" must be a whole number, 0 or more.' });
     expect(readBulkCell('stock', '-3')).toMatchObject({ ok: false });
     expect(readBulkCell('stock', '1000001')).toEqual({ ok: false, message: 'The stock may be at most 1,000,000.' });

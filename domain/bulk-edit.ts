@@ -1,5 +1,6 @@
 import { DomainError } from './errors.js';
-import { parseDollars, type Cents } from './money.js';
+import { formatAud, parseDollars, type Cents } from './money.js';
+import { PRICE_MAX_CENTS, STOCK_MAX } from './product.js';
 
 /**
  * The rules of a bulk change to the catalogue (the back office's grid and its CSV import): which
@@ -10,9 +11,6 @@ import { parseDollars, type Cents } from './money.js';
 
 export const BULK_FIELDS = ['price', 'originalPrice', 'stock', 'category', 'isVisible'] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
-
-/** The highest stock level a cell accepts. */
-export const MAX_BULK_STOCK = 1_000_000;
 
 export interface BulkVariant {
   readonly id: string;
@@ -93,7 +91,8 @@ const VISIBLE = new Map<string, boolean>([
 
 function dollars(text: string, what: string): Cell {
   try {
-    return { ok: true, value: parseDollars(text) };
+    const cents = parseDollars(text);
+    return cents <= PRICE_MAX_CENTS ? { ok: true, value: cents } : { ok: false, message: `${what} may be at most ${formatAud(PRICE_MAX_CENTS)}.` };
   } catch (e) {
     if (e instanceof DomainError) return { ok: false, message: `${what} "${text}" is not an amount in dollars with at most 2 decimals.` };
     throw e;
@@ -110,7 +109,7 @@ export function readBulkCell(field: BulkField, typed: string): Cell {
       return text === '' ? { ok: true, value: null } : dollars(text, 'The original price');
     case 'stock':
       if (!/^\d+$/.test(text)) return { ok: false, message: `The stock "${text}" must be a whole number, 0 or more.` };
-      return Number(text) > MAX_BULK_STOCK ? { ok: false, message: `The stock may be at most ${MAX_BULK_STOCK.toLocaleString('en-AU')}.` } : { ok: true, value: Number(text) };
+      return Number(text) > STOCK_MAX ? { ok: false, message: `The stock may be at most ${STOCK_MAX.toLocaleString('en-AU')}.` } : { ok: true, value: Number(text) };
     case 'category':
       return text === '' ? { ok: false, message: 'Please choose a category.' } : { ok: true, value: text };
     case 'isVisible': {
