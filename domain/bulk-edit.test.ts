@@ -63,6 +63,12 @@ describe('planning a bulk edit', () => {
     expect(plan.updates[0]?.after).toMatchObject({ priceCents: 3995, isVisible: false, stockLevel: 7 });
   });
 
+  it('accepts the category a product is already filed under even when it is no longer in the list', () => {
+    const filed = new Map([['p1', { ...tee, category: 'solid' }]]);
+    expect(planBulkEdit(filed, [edit('p1', null, { category: 'solid', stock: '8' })], categories).problems).toEqual([]);
+    expect(problemFields(planBulkEdit(filed, [edit('p1', null, { category: 'marble' })], categories).problems)).toEqual({ p1: 'There is no category named "marble".' });
+  });
+
   it('makes no update for rows that change nothing', () => {
     expect(planBulkEdit(catalogue, [edit('p1', null, { price: '45', category: 'tops' }), edit('p2', 'v1', { stock: '2' })], categories)).toEqual({ updates: [], problems: [] });
   });

@@ -193,7 +193,8 @@ function changedCells(before: BulkProduct, after: BulkProduct): CellChange[] {
  * What `edits` would do to `products`: every product that would change, with its cells before and
  * after, and every row that cannot be applied with the reason. A row naming an unknown product or
  * size, a row given twice, a cell that does not read, a product-wide cell on a size's row, the stock
- * of a product with sizes on its own row, a category that does not exist, or an original price not
+ * of a product with sizes on its own row, a new category that does not exist (the one a product is
+ * already filed under stays acceptable), or an original price not
  * above the price are problems. Empty product-wide cells on a size's row (as the export writes them)
  * are left alone. A row that changes nothing is no update.
  */
@@ -250,7 +251,7 @@ export function planBulkEdit(products: ReadonlyMap<string, BulkProduct>, edits: 
       if (!cell.ok) {
         problem(problemKey, line, cell.message);
         ok = false;
-      } else if (field === 'category' && !categories.has(String(cell.value))) {
+      } else if (field === 'category' && cell.value !== product.category && !categories.has(String(cell.value))) {
         problem(problemKey, line, `There is no category named "${String(cell.value)}".`);
         ok = false;
       } else next[field] = cell.value;

@@ -4,6 +4,7 @@ import type { ShopModule } from '../../platform/module.js';
 import { T } from '../../platform/tokens.js';
 import { postgresProductReader } from './product-repository.js';
 import { productReadRouter } from './product-routes.js';
+import { bulkRouterIn } from './bulk-module.js';
 
 /** The back office's products: list, read, create, edit (images and sizes), delete or archive. Every change audited and announced. */
 export const productsModule: ShopModule = {
@@ -16,6 +17,7 @@ export const productsModule: ShopModule = {
         listAdminProducts: makeListAdminProducts({ reader }),
         getAdminProduct: makeGetAdminProduct({ reader }),
       }),
+      bulkRouterIn(c),
     ];
   },
 };
