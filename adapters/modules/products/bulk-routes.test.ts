@@ -164,11 +164,23 @@ describe('CSV export, preview and import', () => {
     expect(await eventsNaming(tee.id)).toEqual(['product.changed', 'stock.changed']);
   });
 
+  it('takes the file as a form upload too, and refuses one larger than 8 MB with 413 {file}', async () => {
+    const tee = await createProduct(api.db, { variants: [], stockLevel: 1 });
+    const form = new FormData();
+    form.append('file', new Blob([`productId,stock\n${tee.id},6\n`], { type: 'text/csv' }), 'stock.csv');
+    const res = await fetch(`${api.baseUrl}/api/admin/importProductsCsv`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+    expect([res.status, await res.json()]).toEqual([200, { changedProducts: 1, changedCells: 1 }]);
+    const big = new FormData();
+    big.append('file', new Blob(['productId\n', 'x'.repeat(8 * 1024 * 1024)]), 'big.csv');
+    const tooBig = await fetch(`${api.baseUrl}/api/admin/previewProductsCsv`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: big });
+    expect([tooBig.status, await tooBig.json()]).toEqual([413, { file: 'The file must be 8 MB or smaller.' }]);
+  });
+
   it('refuses a file it cannot read, or no file, with 400 {file}', async () => {
     expect(await sendCsv('/api/admin/previewProductsCsv', 'productId,colour\nx,red\n')).toMatchObject({ status: 400, body: { file: expect.stringContaining('Unknown column "colour"') } });
     expect(await sendCsv('/api/admin/importProductsCsv', '   ')).toMatchObject({ status: 400, body: { file: 'The file is empty: it needs a header line and a row per product or size.' } });
     const json = await asAdmin('POST', '/api/admin/importProductsCsv', { csv: 'productId' });
-    expect(json).toMatchObject({ status: 400, body: { file: 'Send the CSV file as the body, with Content-Type text/csv.' } });
+    expect(json).toMatchObject({ status: 400, body: { file: 'Send the CSV file in the file field of a form, or as the body with Content-Type text/csv.' } });
   });
 
   it('imports 10,000 stock levels in one transaction in under 30 s', async () => {

@@ -8,6 +8,7 @@ import type { BulkProductsAnswer } from '../../http/contract/products-bulk.js';
 import { adminRoute } from '../../http/admin-route.js';
 import { HttpFailure } from '../../http/errors.js';
 import type { ApiRegistry } from '../../http/openapi.js';
+import { csvUpload } from './csv-upload.js';
 import { bulkOutcomeAnswer, bulkProductsAnswer, bulkUpdateBody, csvPreviewAnswer } from './bulk-schemas.js';
 
 export interface BulkRoutesDeps {
@@ -21,12 +22,8 @@ export interface BulkRoutesDeps {
 
 const TAG = 'Back office: bulk edit';
 
-/** The largest CSV file an import takes (10,000 rows are about 1 MB). */
-export const CSV_BODY_LIMIT = '8mb';
-
-const csvText = express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: CSV_BODY_LIMIT });
 const csvBody = z
-  .string({ message: 'Send the CSV file as the body, with Content-Type text/csv.' })
+  .string({ message: 'Send the CSV file in the file field of a form, or as the body with Content-Type text/csv.' })
   .refine((s) => s.trim() !== '', 'The file is empty: it needs a header line and a row per product or size.');
 
 function csvOf(body: unknown): string {
@@ -36,7 +33,7 @@ function csvOf(body: unknown): string {
 }
 
 const CSV_DOC =
-  'The body is the CSV file itself (`Content-Type: text/csv`, at most 8 MB, 20,000 rows): a header line naming its columns (productId required; variantId, product, size, price, originalPrice, stock, category, isVisible as the export writes them) and one row per product or size.';
+  'The body is the CSV file itself (`Content-Type: text/csv`, at most 8 MB, 20,000 rows): a header line naming its columns (productId required; variantId, product, size, price, originalPrice, stock, category, isVisible as the export writes them) and one row per product or size, UTF-8.';
 
 /** The bulk editor's calls (beyond the spec): the grid, its one save, and CSV export, preview and import. */
 export function bulkRouter(d: BulkRoutesDeps): Router {
@@ -114,7 +111,7 @@ export function bulkRouter(d: BulkRoutesDeps): Router {
     summary: 'A dry run of a CSV import: every cell it would change and every bad row with its reason; nothing is written',
     description: CSV_DOC,
     tag: TAG,
-    before: [csvText],
+    before: [csvUpload],
     answer: csvPreviewAnswer,
     responses: { 200: '`{rows, changes, problems}`', 400: '`{file}`: the file cannot be read (no header, an unknown column, an unclosed quote, too many rows)', 413: 'The file is larger than 8 MB' },
     handler: async ({ req }) => d.previewProductsCsv({ csv: csvOf(req.body) }),
@@ -126,7 +123,7 @@ export function bulkRouter(d: BulkRoutesDeps): Router {
     summary: 'Applies a CSV import in one transaction: all its rows or none',
     description: CSV_DOC,
     tag: TAG,
-    before: [csvText],
+    before: [csvUpload],
     answer: bulkOutcomeAnswer,
     responses: { 200: '`{changedProducts, changedCells}`', 400: '`{line N: message}` for every bad row, or `{file}`; nothing written', 413: 'The file is larger than 8 MB' },
     handler: async ({ req, actor }) => d.importProductsCsv({ actor, csv: csvOf(req.body) }),
