@@ -5,6 +5,8 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
+import { BulkApi } from '../products/bulk/bulk-api';
+import { BulkEditStore } from '../products/bulk/BulkEditStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -33,6 +35,7 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
+  readonly bulkEdit: BulkEditStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -44,6 +47,7 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
+    this.bulkEdit = new BulkEditStore(new BulkApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
