@@ -10,6 +10,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/categories': lazy(() => import('./categories/CategoriesPage')),
   '/adminpanel/categories/newCategory': lazy(() => import('./categories/NewCategoryPage')),
+  '/adminpanel/products/bulkEdit': lazy(() => import('./products/bulk/BulkEditPage')),
 };
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));

@@ -209,11 +209,17 @@ describe('CSV', () => {
     expect([importing.phase, importing.preview, importing.canApply]).toEqual(['previewed', preview, true]);
     expect(requests.map((r) => r.url)).toEqual(['/api/admin/previewProductsCsv']);
     expect(requests[0]?.body).toBeInstanceOf(FormData);
-    const applying = importing.apply();
+    await store.load();
+    store.grid.setCell(store.grid.rows[0]!, 'price', '1');
+    expect([importing.canApply, store.canApplyImport]).toEqual([true, false]); // unsaved grid changes first
+    await store.applyImport();
+    expect(importing.phase).toBe('previewed');
+    store.grid.undoLast();
+    const applying = store.applyImport();
     expect(importing.progress).toBe(0.75);
     await applying;
     expect([importing.phase, importing.progress, importing.outcome]).toEqual(['done', 1, { changedProducts: 1, changedCells: 1 }]);
-    expect(requests.map((r) => r.url)).toEqual(['/api/admin/previewProductsCsv', '/api/admin/importProductsCsv', '/api/admin/getBulkProducts']);
+    expect(requests.map((r) => r.url)).toEqual(['/api/admin/previewProductsCsv', '/api/admin/getBulkProducts', '/api/admin/importProductsCsv', '/api/admin/getBulkProducts']);
     expect(store.notice.text).toBe('Imported: 1 change to 1 product.');
   });
 

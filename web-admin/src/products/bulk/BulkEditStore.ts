@@ -35,6 +35,16 @@ export class BulkEditStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** An import reloads the grid, so it waits until the grid's own changes are saved or undone. */
+  get canApplyImport(): boolean {
+    return this.csvImport.canApply && !this.grid.dirty;
+  }
+
+  /** Applies the previewed import when nothing in the grid is unsaved. */
+  applyImport(): Promise<void> {
+    return this.canApplyImport ? this.csvImport.apply() : Promise.resolve();
+  }
+
   /** Every product and size as they are now (each visit, and after a save or an import). Unsaved edits are dropped. */
   async load(): Promise<void> {
     const n = ++this.#loads;
