@@ -129,3 +129,17 @@ export function parseProductDraft(d: ProductDraft, categories: readonly string[]
 
 /** The admin product route's `{title}`: the name with spaces as dashes, as in the storefront. */
 export const productTitleSegment = (name: string): string => name.trim().replace(/\s+/g, '-');
+
+/** The WebP widths the storefront draws a product image at; the product keeps the 640 px one's URL. */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+export const PRODUCT_IMAGE_DEFAULT_WIDTH = 640;
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The media key of a product image at one width: a name the server makes, never the uploader's. */
+export const productImageKey = (productId: string, imageId: string, width: number): string => `products/${productId}/${imageId}-${width}.webp`;
+
+/** The media keys of every width of an image stored at `url` (`/media/products/…-640.webp`); none for a URL of another form. */
+export function productImageKeys(url: string): string[] {
+  const m = /^\/media\/(products\/[A-Za-z0-9-]+\/[A-Za-z0-9-]+)-640\.webp$/.exec(url);
+  return m ? PRODUCT_IMAGE_WIDTHS.map((w) => `${m[1]}-${w}.webp`) : [];
+}

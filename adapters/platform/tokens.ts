@@ -64,6 +64,8 @@ export const CATALOG = {
   reader: token<CatalogReader>('catalog.reader'),
   stock: token<ProductStockReader>('catalog.stock'),
   checkoutCatalog: token<CheckoutCatalog>('catalog.checkoutCatalog'),
+  /** Drops this process's cached storefront answers at once (a back-office change it served; other processes drop theirs on the event). */
+  dropCachedAnswers: token<() => void>('catalog.dropCachedAnswers'),
 } as const;
 
 /** What the cart module offers: the stored carts and who owns them. */

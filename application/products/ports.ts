@@ -65,6 +65,8 @@ export interface ProductReader {
   findById(id: string): Promise<ProductRecord | undefined>;
   /** Names a product may be filed under: the fixed ones (tops, bottoms, headwear, sale) and every category. */
   categoryNames(): Promise<string[]>;
+  /** Which of these image URLs order lines show (their files must stay). */
+  imagesInOrders(urls: readonly string[]): Promise<string[]>;
 }
 
 /** Writes, bound to a unit of work. */

@@ -10,6 +10,9 @@ type Page = LazyExoticComponent<ComponentType>;
 const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/categories': lazy(() => import('./categories/CategoriesPage')),
   '/adminpanel/categories/newCategory': lazy(() => import('./categories/NewCategoryPage')),
+  '/adminpanel/products': lazy(() => import('./products/ProductsPage')),
+  '/adminpanel/products/newProduct': lazy(() => import('./products/ProductFormPage')),
+  '/adminpanel/products/:title/:productid': lazy(() => import('./products/ProductFormPage')),
   '/adminpanel/products/bulkEdit': lazy(() => import('./products/bulk/BulkEditPage')),
 };
 

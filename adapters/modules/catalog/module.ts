@@ -31,6 +31,7 @@ export const catalogModule: ShopModule = {
     c.bind(CATALOG.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
     c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
     c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache(CATALOG_ANSWER_TTL_MS));
+    c.bind(CATALOG.dropCachedAnswers).toResolvedValue((cache: JsonAnswerCache) => () => cache.clear(), [answerCache]);
     c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [answerCache]);
     c.bind(T.pageHeads).toResolvedValue((catalog: CatalogReader, config: Config) => makePageHeads({ catalog, publicUrl: config.PUBLIC_URL, shopName: config.SHOP_NAME }), [CATALOG.reader, T.config]);
   },

@@ -57,6 +57,11 @@ export function postgresProductReader(db: Queryable): ProductReader {
       const { rows } = await db.query<{ name: string }>('SELECT name FROM categories ORDER BY name');
       return [...new Set([...FIXED_PRODUCT_CATEGORIES, ...rows.map((r) => r.name)])];
     },
+    async imagesInOrders(urls) {
+      if (urls.length === 0) return [];
+      const { rows } = await db.query<{ url: string }>('SELECT DISTINCT product_image AS url FROM order_lines WHERE product_image = ANY($1::text[])', [urls]);
+      return rows.map((r) => r.url);
+    },
   };
 }
 

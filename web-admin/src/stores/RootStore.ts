@@ -5,6 +5,8 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
+import { ProductsApi } from '../products/products-api';
+import { ProductsStore } from '../products/ProductsStore';
 import { BulkApi } from '../products/bulk/bulk-api';
 import { BulkEditStore } from '../products/bulk/BulkEditStore';
 import { UiStore } from './UiStore';
@@ -35,6 +37,7 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
+  readonly products: ProductsStore;
   readonly bulkEdit: BulkEditStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
@@ -47,6 +50,7 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
+    this.products = new ProductsStore(new ProductsApi(api));
     this.bulkEdit = new BulkEditStore(new BulkApi(api));
   }
 
