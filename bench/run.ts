@@ -13,6 +13,7 @@ import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
+import { printAdminBench, runAdminBench } from './admin.js';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -168,6 +169,7 @@ async function main(): Promise<void> {
   console.log('');
   console.log('Order placement with the test gateway…');
   printOrderBench(await runOrderBench({ shopUrl, databaseUrl }));
+  printAdminBench(await runAdminBench({ shopUrl, databaseUrl }));
 }
 
 process.on('SIGINT', () => {

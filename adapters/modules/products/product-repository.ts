@@ -42,7 +42,7 @@ export function postgresProductReader(db: Queryable): ProductReader {
       const params = search === null ? [] : [likePattern(search)];
       const [page, total] = await Promise.all([
         db.query<Row & { image: ProductImageRecord | null }>(
-          `SELECT ${PRODUCT_COLUMNS}, ${FIRST_IMAGE_JSON} AS image FROM products p WHERE ${where} ORDER BY ${ADMIN_ORDER[sort]} LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+          `SELECT ${PRODUCT_COLUMNS}, ${FIRST_IMAGE_JSON} AS image FROM (SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where} ORDER BY ${ADMIN_ORDER[sort]} LIMIT ${Number(limit)} OFFSET ${Number(offset)}) p ORDER BY ${ADMIN_ORDER[sort]}`,
           params,
         ),
         db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params),
