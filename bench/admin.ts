@@ -1,6 +1,6 @@
 // The back office's lists at size: p50 and p95 of getAdminProducts (search and each of its eight
 // orders) and getAdminReviews over 10,000 products and 50,000 reviews (added set-based in SQL), as an
-// administrator, 4 requests at a time. `runAdminBench` is called by bench/run.ts against its shop
+// administrator, 4 requests at a time, beside a baseline admin call that reads a few rows. `runAdminBench` is called by bench/run.ts against its shop
 // (whose products are seeded); run alone (`node --import tsx bench/admin.ts`) it builds the server,
 // starts it over a fresh database, seeds the products and measures.
 import { spawn, spawnSync } from 'node:child_process';
@@ -85,6 +85,9 @@ export async function runAdminBench(options: AdminBenchOptions): Promise<AdminBe
   let token: string;
   try {
     await seedReviews(client);
+    // The steady state of a live shop, where autovacuum has run: counts read the visibility map
+    // (an index-only scan) instead of every freshly written heap page.
+    await client.query('VACUUM ANALYZE products, product_images, product_variants, reviews');
     const admin = await createUser(client, { isAdmin: true, email: `bench-admin-${randomUUID().slice(0, 8)}@example.com` });
     const login = await fetch(`${options.shopUrl}/api/users/login`, {
       method: 'POST',
@@ -97,6 +100,7 @@ export async function runAdminBench(options: AdminBenchOptions): Promise<AdminBe
     await client.end();
   }
   const calls: [string, string][] = [
+    ['baseline: getCategories (a few rows, the same guard)', '/api/admin/getCategories'],
     ...FILTERS.map((f): [string, string] => [`getAdminProducts ${f}`, `/api/admin/getAdminProducts/1/${f}/-`]),
     ['getAdminProducts search "summit"', '/api/admin/getAdminProducts/1/newest/summit'],
     ['getAdminProducts search "alpine hoodie 7" by price', '/api/admin/getAdminProducts/1/pricelow/alpine%20hoodie%207'],
@@ -114,7 +118,7 @@ export function printAdminBench(rows: AdminBenchRow[]): void {
   console.log(`| back-office list (10,000 products, ${REVIEWS.toLocaleString('en-AU')} reviews, 4 at a time) | matching | p50 ms | p95 ms |`);
   console.log('|---|---:|---:|---:|');
   for (const r of rows) console.log(r.missing ? `| ${r.call} | — | not in this build | — |` : `| ${r.call} | ${r.count ?? '—'} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
-  const measured = rows.filter((r) => !r.missing);
+  const measured = rows.filter((r) => !r.missing && !r.call.startsWith('baseline'));
   const slow = measured.filter((r) => r.p95 >= ADMIN_TARGET_MS);
   console.log(`admin lists p95 target < ${ADMIN_TARGET_MS} ms: ${slow.length === 0 ? 'met' : `NOT met (${slow.map((r) => r.call).join(', ')})`}`);
 }
