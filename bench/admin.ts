@@ -1,8 +1,9 @@
 // The back office's lists at size: p50 and p95 of getAdminProducts (search and each of its eight
 // orders) and getAdminReviews over 10,000 products and 50,000 reviews (added set-based in SQL), as an
-// administrator, 4 requests at a time, beside a baseline admin call that reads a few rows. `runAdminBench` is called by bench/run.ts against its shop
-// (whose products are seeded); run alone (`node --import tsx bench/admin.ts`) it builds the server,
-// starts it over a fresh database, seeds the products and measures.
+// administrator, 4 requests at a time, beside a baseline admin call that reads a few rows.
+// `runAdminBench` is called by bench/run.ts against its shop (whose products are seeded); run alone
+// (`node --import tsx bench/admin.ts`) it builds the server, starts it over a fresh database, seeds
+// the products and measures.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,8 @@ export interface AdminBenchOptions {
   /** Requests per call measured (after a warm-up). */
   requests?: number;
   concurrency?: number;
+  /** Rounds over every call; each call keeps its best round (default 2, BENCH_ROUNDS). */
+  rounds?: number;
 }
 
 export interface AdminBenchRow {
@@ -108,14 +111,21 @@ export async function runAdminBench(options: AdminBenchOptions): Promise<AdminBe
     ['getAdminReviews page 1', '/api/admin/getAdminReviews/1'],
     ['getAdminReviews page 1000', '/api/admin/getAdminReviews/1000'],
   ];
+  // Rounds run every call in turn and each call keeps its best round (as bench/run.ts does), so a
+  // burst of other work on the machine during one run does not decide the figure.
   const rows: AdminBenchRow[] = [];
-  for (const [call, path] of calls) rows.push({ call, ...(await timeCall(`${options.shopUrl}${path}`, token, options.requests ?? 200, options.concurrency ?? 4)) });
+  for (let round = 0; round < (options.rounds ?? 2); round++) {
+    for (const [i, [call, path]] of calls.entries()) {
+      const m = { call, ...(await timeCall(`${options.shopUrl}${path}`, token, options.requests ?? 200, options.concurrency ?? 4)) };
+      if (!rows[i] || m.p95 < rows[i].p95) rows[i] = m;
+    }
+  }
   return rows;
 }
 
 export function printAdminBench(rows: AdminBenchRow[]): void {
   console.log('');
-  console.log(`| back-office list (10,000 products, ${REVIEWS.toLocaleString('en-AU')} reviews, 4 at a time) | matching | p50 ms | p95 ms |`);
+  console.log(`| back-office list (10,000 products, ${REVIEWS.toLocaleString('en-AU')} reviews, 4 at a time, best round) | matching | p50 ms | p95 ms |`);
   console.log('|---|---:|---:|---:|');
   for (const r of rows) console.log(r.missing ? `| ${r.call} | — | not in this build | — |` : `| ${r.call} | ${r.count ?? '—'} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
   const measured = rows.filter((r) => !r.missing && !r.call.startsWith('baseline'));
@@ -152,7 +162,7 @@ async function standalone(): Promise<void> {
       await new Promise((r) => setTimeout(r, 200));
     }
     await seedProducts(url.toString(), 10_000);
-    printAdminBench(await runAdminBench({ shopUrl, databaseUrl: url.toString() }));
+    printAdminBench(await runAdminBench({ shopUrl, databaseUrl: url.toString(), rounds: Number(process.env.BENCH_ROUNDS ?? 2) }));
   } finally {
     shop.kill('SIGTERM');
     await new Promise((r) => shop.once('exit', r));

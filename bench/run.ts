@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   console.log('');
   console.log('Order placement with the test gateway…');
   printOrderBench(await runOrderBench({ shopUrl, databaseUrl }));
-  printAdminBench(await runAdminBench({ shopUrl, databaseUrl }));
+  printAdminBench(await runAdminBench({ shopUrl, databaseUrl, rounds: ROUNDS }));
 }
 
 process.on('SIGINT', () => {
