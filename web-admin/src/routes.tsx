@@ -14,6 +14,9 @@ const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/products/newProduct': lazy(() => import('./products/ProductFormPage')),
   '/adminpanel/products/:title/:productid': lazy(() => import('./products/ProductFormPage')),
   '/adminpanel/products/bulkEdit': lazy(() => import('./products/bulk/BulkEditPage')),
+  '/adminpanel/coupons': lazy(() => import('./coupons/CouponsPage')),
+  '/adminpanel/coupons/newCoupon': lazy(() => import('./coupons/NewCouponPage')),
+  '/adminpanel/reviews': lazy(() => import('./reviews/ReviewsPage')),
 };
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));

@@ -9,6 +9,10 @@ import { ProductsApi } from '../products/products-api';
 import { ProductsStore } from '../products/ProductsStore';
 import { BulkApi } from '../products/bulk/bulk-api';
 import { BulkEditStore } from '../products/bulk/BulkEditStore';
+import { CouponsApi } from '../coupons/coupons-api';
+import { CouponsStore } from '../coupons/CouponsStore';
+import { ReviewsApi } from '../reviews/reviews-api';
+import { ReviewsStore } from '../reviews/ReviewsStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -39,6 +43,8 @@ export class RootStore {
   readonly categories: CategoriesStore;
   readonly products: ProductsStore;
   readonly bulkEdit: BulkEditStore;
+  readonly coupons: CouponsStore;
+  readonly reviews: ReviewsStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -52,6 +58,8 @@ export class RootStore {
     this.categories = new CategoriesStore(new CategoriesApi(api));
     this.products = new ProductsStore(new ProductsApi(api));
     this.bulkEdit = new BulkEditStore(new BulkApi(api));
+    this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
+    this.reviews = new ReviewsStore(new ReviewsApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
