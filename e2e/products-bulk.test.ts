@@ -36,6 +36,9 @@ async function adminPage(): Promise<Page> {
   return page;
 }
 
+/** An attribute of the element that has the focus (the e2e code has no DOM types: the browser evaluates it). */
+const focused = (page: Page, attribute: string) => page.evaluate<string | null>(`document.activeElement && document.activeElement.getAttribute(${JSON.stringify(attribute)})`);
+
 /** The bulk grid, reached from the products list's Edit Bulk button. */
 async function bulkGrid(page: Page) {
   await page.goto(`${shop.baseUrl}/adminpanel/products`);
@@ -64,6 +67,12 @@ describe('bulk edit in the back office', () => {
     const changed = row.getByRole('gridcell', { name: /\$39\.95/ });
     await changed.waitFor();
     expect(await changed.getAttribute('class')).toContain('is-changed');
+    // Enter kept the price and the keyboard stays in the grid: Shift+Tab, then the right arrow.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page, 'role')).toBe('gridcell');
+    expect(await page.evaluate<string>('document.activeElement.textContent')).toMatch(/^\$39\.95/);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Categories' }).first().click();
     const leave = page.getByRole('alertdialog', { name: 'Leave without saving' });

@@ -47,9 +47,12 @@ export const BulkGridTable = observer(function BulkGridTable({ grid }: { grid: B
   const start = Math.max(0, Math.min(grid.active.row - DRAWN_ROWS / 2, rows.length - DRAWN_ROWS));
   const drawn = rows.slice(start, start + DRAWN_ROWS);
 
+  // Whether the keyboard is in the grid: the active cell takes the focus back when it moves or when
+  // its editor closes (the editor leaves with the focus; leaving the grid for another control clears it).
+  const inGrid = useRef(false);
   useEffect(() => {
     const t = table.current;
-    if (grid.draft === null && t && t.contains(document.activeElement)) t.querySelector<HTMLElement>('[data-active="true"]')?.focus();
+    if (grid.draft === null && t && inGrid.current) t.querySelector<HTMLElement>('[data-active="true"]')?.focus();
   }, [grid.active.row, grid.active.col, grid.draft]);
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -63,7 +66,20 @@ export const BulkGridTable = observer(function BulkGridTable({ grid }: { grid: B
           Rows {start + 1}–{start + drawn.length} of {rows.length}. Move with the arrow keys or use the filter to find a product.
         </p>
       )}
-      <table ref={table} className="adm-table bulk-grid__table" role="grid" aria-label="Products and sizes" aria-rowcount={rows.length + 1} onKeyDown={onKeyDown}>
+      <table
+        ref={table}
+        className="adm-table bulk-grid__table"
+        role="grid"
+        aria-label="Products and sizes"
+        aria-rowcount={rows.length + 1}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          inGrid.current = true;
+        }}
+        onBlur={(e) => {
+          if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) inGrid.current = false;
+        }}
+      >
         <thead>
           <tr>
             <th scope="col">Product / size</th>
