@@ -9,7 +9,7 @@ CREATE INDEX products_admin_created_idx ON products (created_at DESC, id DESC) W
 CREATE INDEX products_admin_price_idx ON products (price_cents, id) WHERE NOT is_deleted;
 CREATE INDEX products_admin_stock_idx ON products (stock_level, id) WHERE NOT is_deleted;
 CREATE INDEX products_admin_sold_idx ON products (sold_count, id) WHERE NOT is_deleted;
-CREATE INDEX order_lines_product_idx ON order_lines (product_id);
+CREATE INDEX IF NOT EXISTS order_lines_product_idx ON order_lines (product_id);
 
 -- Down Migration
 DROP INDEX IF EXISTS order_lines_product_idx;

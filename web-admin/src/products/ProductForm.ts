@@ -11,6 +11,7 @@ export const PRODUCT_UPDATED = 'Product Updated';
 export const PRODUCT_DELETED = 'Product Deleted';
 export const PRODUCT_DELETE_QUESTION = 'Are you sure you want to delete this product?';
 export const PRODUCT_LOADING = 'Please wait. Product details are being fetched.';
+export const UNSAVED_QUESTION = 'Leave without saving? Your changes to this product will be lost.';
 /** admin.md §9: the update message shows 2 s; the redirect after a delete takes 3 s. */
 export const UPDATED_MS = 2_000;
 export const BACK_TO_LIST_MS = 3_000;
@@ -42,6 +43,9 @@ export type ProductValues = {
 };
 
 const EMPTY: ProductValues = { name: '', description: '', price: '', sale: false, originalPrice: '', category: '', stockLevel: '', isVisible: true, variants: [], variantStockLevel: '', image: '' };
+
+/** The fields compared to tell an edited form from the saved product. */
+const FIELDS = ['name', 'description', 'price', 'sale', 'originalPrice', 'category', 'stockLevel', 'isVisible'] as const;
 
 const valuesOf = (p: AdminProduct): ProductValues => ({
   ...EMPTY,
@@ -107,6 +111,15 @@ export class ProductForm {
   /** The category options: the fixed ones, every category that exists, and the product's own. */
   get categoryOptions(): string[] {
     return [...new Set([...this.categories, ...(this.product ? [this.product.category] : [])])];
+  }
+
+  /** Whether the form holds changes not saved yet (leaving then asks first). */
+  get dirty(): boolean {
+    if (this.deleted || this.loading) return false;
+    if (this.files.length > 0) return true;
+    const base = this.product ? valuesOf(this.product) : EMPTY;
+    const now = this.form.values;
+    return FIELDS.some((k) => now[k] !== base[k]) || JSON.stringify(now.variants) !== JSON.stringify(base.variants);
   }
 
   /** The images the product has (saved) and the files to add, how many in all. */

@@ -1,6 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
-import { storyStore, withAdminStores, type StoryResponder } from '../testing/storyDecorators';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RootStore } from '../stores/RootStore';
+import { StoreProvider } from '../stores/StoreContext';
+import { storyStore, type StoryResponder } from '../testing/storyDecorators';
 import type { AdminProduct } from './products-api';
 import ProductFormPage from './ProductFormPage';
 
@@ -63,23 +65,37 @@ function saved(answer: 'errors' | 'saving') {
   return store;
 }
 
+/** The form in a data router (it asks before leaving with unsaved changes), at `path`, over `store`. */
+function at(path: string, store: RootStore): Decorator {
+  return () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/adminpanel/products/newProduct', element: <ProductFormPage /> },
+        { path: '/adminpanel/products/:title/:productid', element: <ProductFormPage /> },
+        { path: '*', element: <p>Left the form.</p> },
+      ],
+      { initialEntries: [path] },
+    );
+    return (
+      <StoreProvider store={store}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    );
+  };
+}
+
 const meta = {
   title: 'Admin/Products/ProductFormPage',
   component: ProductFormPage,
-  render: () => (
-    <Routes>
-      <Route path="/adminpanel/products/newProduct" element={<ProductFormPage />} />
-      <Route path="/adminpanel/products/:title/:productid" element={<ProductFormPage />} />
-    </Routes>
-  ),
 } satisfies Meta<typeof ProductFormPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const newAt = '/adminpanel/products/newProduct';
-export const Empty: Story = { decorators: [withAdminStores({ path: newAt, respond: reads })] };
-export const WithErrors: Story = { decorators: [withAdminStores({ path: newAt, store: saved('errors') })] };
-export const Saving: Story = { decorators: [withAdminStores({ path: newAt, store: saved('saving') })] };
-export const Editing: Story = { decorators: [withAdminStores({ path: `/adminpanel/products/Merino-Beanie/${ID}`, respond: reads })] };
-export const LoadingProduct: Story = { decorators: [withAdminStores({ path: `/adminpanel/products/Merino-Beanie/${ID}`, respond: () => 'pending' })] };
+const editAt = `/adminpanel/products/Merino-Beanie/${ID}`;
+export const Empty: Story = { decorators: [at(newAt, storyStore({ respond: reads }))] };
+export const WithErrors: Story = { decorators: [at(newAt, saved('errors'))] };
+export const Saving: Story = { decorators: [at(newAt, saved('saving'))] };
+export const Editing: Story = { decorators: [at(editAt, storyStore({ respond: reads }))] };
+export const LoadingProduct: Story = { decorators: [at(editAt, storyStore({ respond: () => 'pending' }))] };

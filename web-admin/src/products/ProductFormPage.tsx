@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { AuditHistory } from '../audit/AuditHistory';
 import { AdminForm } from '../components/AdminForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -8,7 +8,7 @@ import { FieldMessage, TextField, YesNoField } from '../components/fields';
 import { SuccessAlert } from '../components/SuccessAlert';
 import { useStores } from '../stores/StoreContext';
 import { ImageDrop } from './ImageDrop';
-import { PRODUCT_DELETE_QUESTION, PRODUCT_LOADING, type ProductForm } from './ProductForm';
+import { PRODUCT_DELETE_QUESTION, PRODUCT_LOADING, UNSAVED_QUESTION, type ProductForm } from './ProductForm';
 import { VariantsField } from './VariantsField';
 import './products.css';
 
@@ -124,6 +124,16 @@ const ProductFormPage = observer(function ProductFormPage() {
     if (editor.backToList) navigate('/adminpanel/products');
   }, [editor.backToList, navigate]);
 
+  // Unsaved changes are never lost without asking: leaving the screen or the page asks first.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => editor.dirty && currentLocation.pathname !== nextLocation.pathname);
+  const dirty = editor.dirty;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   // A successful save refreshes the history with the change just made.
   const savedAt = editor.product?.updated_at;
   useEffect(() => {
@@ -158,6 +168,15 @@ const ProductFormPage = observer(function ProductFormPage() {
         error={editor.deletion.error}
         onConfirm={() => void editor.deletion.confirm()}
         onCancel={editor.deletion.cancel}
+      />
+      <ConfirmDialog
+        title="Unsaved changes"
+        message={UNSAVED_QUESTION}
+        open={blocker.state === 'blocked'}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
       />
     </section>
   );

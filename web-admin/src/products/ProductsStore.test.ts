@@ -148,6 +148,21 @@ describe('the edit form', () => {
     expect(editor.editPath).toBe(`/adminpanel/products/Merino-Beanie/${ID}`);
   });
 
+  it('knows when it holds changes not saved yet, and not once they are saved', async () => {
+    const { editor } = setup((r) => (r.url === `/api/admin/updateProduct/${ID}` ? { body: { product: { ...beanie, price: 35 } } } : undefined));
+    await editor.load(ID);
+    expect(editor.dirty).toBe(false);
+    editor.setVariant(1, 'variantStockLevel', '4');
+    expect(editor.dirty).toBe(true);
+    editor.setVariant(1, 'variantStockLevel', '3');
+    editor.form.set('price', '35');
+    expect(editor.dirty).toBe(true);
+    await editor.submit();
+    expect(editor.dirty).toBe(false);
+    editor.addFiles([png()]);
+    expect(editor.dirty).toBe(true);
+  });
+
   it('saves with the kept images and shows Product Updated for 2 seconds', async () => {
     const { editor, requests } = setup((r) => (r.url === `/api/admin/updateProduct/${ID}` ? { body: { product: { ...beanie, price: 35 } } } : undefined));
     await editor.load(ID);
