@@ -1,37 +1,32 @@
 /**
- * JSON shapes of the back office's bulk editor (beyond the spec; in the OpenAPI document): the grid's
- * rows, one save of many edits, and the catalogue as CSV. Types only: the SPAs import them with
- * `import type`. Money in dollars, as every product call.
+ * Wire shapes of the back office's bulk editor (beyond the spec; in the OpenAPI document): the grid's
+ * rows, one save of many edits, and the catalogue as CSV, as zod schemas with their inferred types;
+ * the SPAs import the types with `import type`. Money in dollars, as every product call. Failures:
+ * 400 `{<productId> or <productId>/<variantId>: message}` for the rows of a refused save, `{line N:
+ * message}` for the rows of a refused import, `{file}` for a file that cannot be read.
  */
-
-/** A size in the grid. */
-export interface BulkVariantRow {
-  _id: string;
-  variantName: string;
-  variantStockLevel: number;
-}
+import { z } from 'zod';
 
 /** A product in the grid: its own row, then one row per size. `stockLevel` is the sizes' sum when it has sizes. */
-export interface BulkProductRow {
-  _id: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  category: string;
-  isVisible: boolean;
-  stockLevel: number;
-  variants: BulkVariantRow[];
-}
+export const bulkProductRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  category: z.string(),
+  isVisible: z.boolean(),
+  stockLevel: z.number().int(),
+  variants: z.array(z.object({ _id: z.string(), variantName: z.string(), variantStockLevel: z.number().int() })),
+});
+export type BulkProductRow = z.infer<typeof bulkProductRow>;
 
-/** GET /api/admin/getBulkProducts. */
-export interface BulkProductsAnswer {
-  products: BulkProductRow[];
-  /** Names a product may be filed under. */
-  categories: string[];
-}
+/** GET /api/admin/getBulkProducts: every product with its sizes, and the names a product may be filed under. */
+export const bulkProductsAnswer = z.object({ products: z.array(bulkProductRow), categories: z.array(z.string()) });
+export type BulkProductsAnswer = z.infer<typeof bulkProductsAnswer>;
 
 /** An editable column of the grid and the CSV. */
-export type BulkColumn = 'price' | 'originalPrice' | 'stock' | 'category' | 'isVisible';
+export const BULK_COLUMNS = ['price', 'originalPrice', 'stock', 'category', 'isVisible'] as const;
+export type BulkColumn = (typeof BULK_COLUMNS)[number];
 
 /** One row's edited cells, as typed or as values; a cell left out stays as it is. */
 export interface BulkRowEdit {
@@ -46,42 +41,33 @@ export interface BulkRowEdit {
   isVisible?: boolean | string;
 }
 
-/** POST /api/admin/bulkUpdateProducts. 400: `{<row key>: message}` for every bad row (`<productId>` or `<productId>/<variantId>`); nothing is written. */
+/** POST /api/admin/bulkUpdateProducts: every edited row; all are applied or none. */
 export interface BulkUpdateRequest {
   rows: BulkRowEdit[];
 }
 
-/** What a save or an import changed. */
-export interface BulkOutcomeAnswer {
-  changedProducts: number;
-  changedCells: number;
-}
+/** What a save or an import changed (also POST /api/admin/importProductsCsv's answer). */
+export const bulkOutcomeAnswer = z.object({ changedProducts: z.number().int(), changedCells: z.number().int() });
+export type BulkOutcomeAnswer = z.infer<typeof bulkOutcomeAnswer>;
 
-/** A cell an import would change. */
-export interface BulkCellChange {
-  key: string;
-  productId: string;
-  variantId: string | null;
-  /** The product's name, with the size in brackets for a size's row. */
-  name: string;
-  field: BulkColumn;
-  before: string | number | boolean | null;
-  after: string | number | boolean | null;
-}
+const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-/** A row that cannot be applied. */
-export interface BulkRowProblem {
-  key: string;
-  line: number | null;
-  message: string;
-}
+/** A cell an import would change; `name` is the product's, with the size in brackets for a size's row. */
+export const bulkCellChange = z.object({
+  key: z.string(),
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  name: z.string(),
+  field: z.enum(BULK_COLUMNS),
+  before: cellValue,
+  after: cellValue,
+});
+export type BulkCellChange = z.infer<typeof bulkCellChange>;
 
-/** POST /api/admin/previewProductsCsv (body: the CSV as text/csv): what the import would do; nothing written. 400 `{file}` for a file that cannot be read. */
-export interface CsvPreviewAnswer {
-  rows: number;
-  changes: BulkCellChange[];
-  problems: BulkRowProblem[];
-}
+/** A row that cannot be applied, and why. */
+export const bulkRowProblem = z.object({ key: z.string(), line: z.number().int().nullable(), message: z.string() });
+export type BulkRowProblem = z.infer<typeof bulkRowProblem>;
 
-/** POST /api/admin/importProductsCsv (body: the CSV as text/csv) answers BulkOutcomeAnswer; 400 `{line N: message}` for bad rows, `{file}` for a file that cannot be read. */
-export type CsvImportAnswer = BulkOutcomeAnswer;
+/** POST /api/admin/previewProductsCsv: what the import would do; nothing is written. */
+export const csvPreviewAnswer = z.object({ rows: z.number().int(), changes: z.array(bulkCellChange), problems: z.array(bulkRowProblem) });
+export type CsvPreviewAnswer = z.infer<typeof csvPreviewAnswer>;

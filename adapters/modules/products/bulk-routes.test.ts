@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly, signIn, type SignedIn } from '../../../test-support/admin-access.js';
 import { createProduct } from '../../../test-support/factories/catalog.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
-import { bulkOutcomeAnswer, bulkProductsAnswer, csvPreviewAnswer } from './bulk-schemas.js';
+import { bulkOutcomeAnswer, bulkProductsAnswer, csvPreviewAnswer } from '../../http/contract/products-bulk.js';
 
 let api: TestApi;
 let admin: SignedIn;

@@ -4,12 +4,12 @@ import type { BulkUpdateProducts, ExportProductsCsv, ImportProductsCsv, ListBulk
 import type { BulkEdit, BulkField } from '../../../domain/bulk-edit.js';
 import { BULK_FIELDS } from '../../../domain/bulk-edit.js';
 import { invalid, ok } from '../../../domain/result.js';
-import type { BulkProductsAnswer } from '../../http/contract/products-bulk.js';
 import { adminRoute } from '../../http/admin-route.js';
 import { HttpFailure } from '../../http/errors.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { csvUpload } from './csv-upload.js';
-import { bulkOutcomeAnswer, bulkProductsAnswer, bulkUpdateBody, csvPreviewAnswer } from './bulk-schemas.js';
+import { bulkOutcomeAnswer, bulkProductsAnswer, csvPreviewAnswer } from '../../http/contract/products-bulk.js';
+import { bulkUpdateBody } from './bulk-schemas.js';
 
 export interface BulkRoutesDeps {
   registry: ApiRegistry;
@@ -49,7 +49,7 @@ export function bulkRouter(d: BulkRoutesDeps): Router {
     handler: async () => {
       const r = await d.listBulkProducts();
       if (!r.ok) return r;
-      const answer: BulkProductsAnswer = {
+      const answer: z.infer<typeof bulkProductsAnswer> = {
         categories: r.value.categories,
         products: r.value.products.map((p) => ({
           _id: p.id,

@@ -1,33 +1,6 @@
 import { z } from 'zod';
-import { BULK_FIELDS } from '../../../domain/bulk-edit.js';
 
-// Wire schemas of the bulk editor's calls: the save's body and every answer (the routes' `answer:`).
-
-const cellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-export const bulkProductsAnswer = z.object({
-  products: z.array(
-    z.object({
-      _id: z.string(),
-      name: z.string(),
-      price: z.number(),
-      originalPrice: z.number().nullable(),
-      category: z.string(),
-      isVisible: z.boolean(),
-      stockLevel: z.number().int(),
-      variants: z.array(z.object({ _id: z.string(), variantName: z.string(), variantStockLevel: z.number().int() })),
-    }),
-  ),
-  categories: z.array(z.string()),
-});
-
-export const bulkOutcomeAnswer = z.object({ changedProducts: z.number().int(), changedCells: z.number().int() });
-
-export const csvPreviewAnswer = z.object({
-  rows: z.number().int(),
-  changes: z.array(z.object({ key: z.string(), productId: z.string(), variantId: z.string().nullable(), name: z.string(), field: z.enum(BULK_FIELDS), before: cellValue, after: cellValue })),
-  problems: z.array(z.object({ key: z.string(), line: z.number().int().nullable(), message: z.string() })),
-});
+// The body of the bulk editor's save (its answers are in the contract, adapters/http/contract/products-bulk.ts).
 
 const typed = (what: string) => z.union([z.string(), z.number()], { message: `${what} must be a number or text.` }).transform(String);
 
