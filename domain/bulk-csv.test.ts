@@ -16,8 +16,8 @@ describe('the catalogue as CSV', () => {
     ]);
   });
 
-  it('reads the columns named in the header, in any order and case, with the line of each row', () => {
-    expect(csvToEdits('STOCK,productid,variantId\n4,p1,v1\n\n9,p2,\n')).toEqual({
+  it('reads the columns named in the header, in any order and case, with the line of each row and ids in lower case', () => {
+    expect(csvToEdits('STOCK,productid,variantId\n4,P1,v1\n\n9, p2 ,\n')).toEqual({
       ok: true,
       problems: [],
       edits: [

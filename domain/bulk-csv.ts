@@ -64,12 +64,13 @@ export function csvToEdits(text: string): CsvEdits {
       const at = columns.indexOf(c);
       return at < 0 ? undefined : (cells[at] ?? '');
     };
-    const productId = (value('productId') ?? '').trim();
+    // Ids are written in lower case; a spreadsheet or a person may have changed that.
+    const productId = (value('productId') ?? '').trim().toLowerCase();
     if (productId === '') {
       problems.push({ key: `line ${line}`, line, message: 'This row has no productId.' });
       return;
     }
-    const variantId = (value('variantId') ?? '').trim();
+    const variantId = (value('variantId') ?? '').trim().toLowerCase();
     const edited: Partial<Record<BulkField, string>> = {};
     for (const c of EDITABLE) {
       const v = value(c);
