@@ -26,4 +26,5 @@ export const MODULES: readonly ShopModule[] = [
   productsModule,
   couponsModule,
   reviewsModule,
+  productsModule,
 ];
