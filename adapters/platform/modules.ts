@@ -23,6 +23,7 @@ export const MODULES: readonly ShopModule[] = [
   placesModule,
   auditModule,
   categoriesModule,
+  productsModule,
   couponsModule,
   reviewsModule,
   productsModule,

@@ -13,6 +13,7 @@ const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/products': lazy(() => import('./products/ProductsPage')),
   '/adminpanel/products/newProduct': lazy(() => import('./products/ProductFormPage')),
   '/adminpanel/products/:title/:productid': lazy(() => import('./products/ProductFormPage')),
+  '/adminpanel/products/bulkEdit': lazy(() => import('./products/bulk/BulkEditPage')),
   '/adminpanel/coupons': lazy(() => import('./coupons/CouponsPage')),
   '/adminpanel/coupons/newCoupon': lazy(() => import('./coupons/NewCouponPage')),
   '/adminpanel/reviews': lazy(() => import('./reviews/ReviewsPage')),

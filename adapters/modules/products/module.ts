@@ -13,6 +13,7 @@ import type { Result } from '../../../domain/result.js';
 import { postgresProductReader, postgresProductRepository } from './product-repository.js';
 import { productReadRouter } from './product-routes.js';
 import { productWriteRouter } from './product-write-routes.js';
+import { bulkRouterIn } from './bulk-module.js';
 
 /** The back office's products: list, read, create, edit (images and sizes), delete or archive. Every change audited and announced. */
 export const productsModule: ShopModule = {
@@ -43,6 +44,7 @@ export const productsModule: ShopModule = {
         deleteProductImage: thenDrop(makeDeleteProductImage(deps)),
         removeVariant: thenDrop(makeRemoveVariant(deps)),
       }),
+      bulkRouterIn(c),
     ];
   },
 };

@@ -7,6 +7,8 @@ import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
 import { ProductsApi } from '../products/products-api';
 import { ProductsStore } from '../products/ProductsStore';
+import { BulkApi } from '../products/bulk/bulk-api';
+import { BulkEditStore } from '../products/bulk/BulkEditStore';
 import { CouponsApi } from '../coupons/coupons-api';
 import { CouponsStore } from '../coupons/CouponsStore';
 import { ReviewsApi } from '../reviews/reviews-api';
@@ -40,6 +42,7 @@ export class RootStore {
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
   readonly products: ProductsStore;
+  readonly bulkEdit: BulkEditStore;
   readonly coupons: CouponsStore;
   readonly reviews: ReviewsStore;
 
@@ -54,6 +57,7 @@ export class RootStore {
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
     this.products = new ProductsStore(new ProductsApi(api));
+    this.bulkEdit = new BulkEditStore(new BulkApi(api));
     this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
     this.reviews = new ReviewsStore(new ReviewsApi(api));
   }
