@@ -7,7 +7,8 @@ import { checkoutModule } from '../modules/checkout/module.js';
 import { engagementModule } from '../modules/engagement/module.js';
 import { ordersModule } from '../modules/orders/module.js';
 import { placesModule } from '../modules/places/module.js';
+import { usersModule } from '../modules/users/module.js';
 import type { ShopModule } from './module.js';
 
 /** The modules of the shop. A new module is one folder per layer and one line here. */
-export const MODULES: readonly ShopModule[] = [catalogModule, cartModule, accountsModule, checkoutModule, ordersModule, engagementModule, placesModule, auditModule, categoriesModule];
+export const MODULES: readonly ShopModule[] = [catalogModule, cartModule, accountsModule, checkoutModule, ordersModule, engagementModule, placesModule, auditModule, categoriesModule, usersModule];
