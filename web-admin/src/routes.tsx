@@ -10,6 +10,8 @@ type Page = LazyExoticComponent<ComponentType>;
 const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/categories': lazy(() => import('./categories/CategoriesPage')),
   '/adminpanel/categories/newCategory': lazy(() => import('./categories/NewCategoryPage')),
+  '/adminpanel/orders': lazy(() => import('./orders/OrdersPage')),
+  '/adminpanel/orders/:orderid': lazy(() => import('./orders/OrderDetailPage')),
 };
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));

@@ -5,6 +5,8 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
+import { OrdersApi } from '../orders/orders-api';
+import { OrdersStore } from '../orders/OrdersStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -33,6 +35,7 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
+  readonly orders: OrdersStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -44,6 +47,7 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
+    this.orders = new OrdersStore(new OrdersApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
