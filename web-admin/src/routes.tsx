@@ -12,6 +12,8 @@ const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/categories/newCategory': lazy(() => import('./categories/NewCategoryPage')),
   '/adminpanel/orders': lazy(() => import('./orders/OrdersPage')),
   '/adminpanel/orders/:orderid': lazy(() => import('./orders/OrderDetailPage')),
+  '/adminpanel/users': lazy(() => import('./users/UsersPage')),
+  '/adminpanel/users/:name/:userid': lazy(() => import('./users/UserDetailPage')),
 };
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));

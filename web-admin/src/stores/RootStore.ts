@@ -7,6 +7,8 @@ import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
 import { OrdersApi } from '../orders/orders-api';
 import { OrdersStore } from '../orders/OrdersStore';
+import { UsersApi } from '../users/users-api';
+import { UsersStore } from '../users/UsersStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -36,6 +38,7 @@ export class RootStore {
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
   readonly orders: OrdersStore;
+  readonly users: UsersStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -48,6 +51,7 @@ export class RootStore {
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
     this.orders = new OrdersStore(new OrdersApi(api));
+    this.users = new UsersStore(new UsersApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
