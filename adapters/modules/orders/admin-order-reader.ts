@@ -2,7 +2,7 @@ import type { AdminOrderReader, AdminOrderRecord, AdminOrderRow, OrderExportLine
 import type { OrderStatus } from '../../../domain/order-status.js';
 import type { ShippingType } from '../../../domain/shipping-types.js';
 import type { Queryable } from '../../platform/database/database.js';
-import { orderFilterSql, orderSort, ROW_COLUMNS, type RowColumns } from './admin-order-sql.js';
+import { countedOrders, orderFilterSql, orderSort, ROW_COLUMNS, type RowColumns } from './admin-order-sql.js';
 import { SELECT, toOrder, type Row } from './order-repository.js';
 
 type AdminRow = Row & { refunded_at: Date | null; is_deleted: boolean };
@@ -30,9 +30,11 @@ export function postgresAdminOrderReader(db: Queryable): AdminOrderReader {
     async list(filter, window) {
       const { where, values } = orderFilterSql(filter);
       const n = values.length;
+      // Without a search the count is the sum of the kept counters (order_counts), not a count of every order.
+      const counted = filter.query === null ? countedOrders(filter) : { sql: `SELECT count(*)::int AS n FROM orders o WHERE ${where}`, values };
       const [page, count] = await Promise.all([
         db.query<RowColumns>(`SELECT ${ROW_COLUMNS} FROM orders o WHERE ${where} ORDER BY ${orderSort(filter)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, window.limit, window.offset]),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${where}`, values),
+        db.query<{ n: number }>(counted.sql, counted.values),
       ]);
       return { rows: page.rows.map(toRow), count: count.rows[0]?.n ?? 0 };
     },

@@ -40,3 +40,19 @@ export interface RowColumns {
   tracking_number: string | null;
   test_mode: boolean;
 }
+
+/** The number of orders in sight matching the filters (no search), from the counters the `order_counts` trigger keeps. */
+export function countedOrders(f: AdminOrderFilter): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const clauses = ['true'];
+  for (const [column, value] of [
+    ['order_status', f.orderStatus],
+    ['payment_type', f.paymentType],
+    ['shipping_type', f.shippingType],
+  ] as const) {
+    if (value === null) continue;
+    values.push(value);
+    clauses.push(`${column} = $${values.length}`);
+  }
+  return { sql: `SELECT COALESCE(sum(n), 0)::int AS n FROM order_counts WHERE ${clauses.join(' AND ')}`, values };
+}

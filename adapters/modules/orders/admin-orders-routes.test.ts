@@ -257,3 +257,28 @@ describe('POST /api/admin/cancelOrder/{id}', () => {
     expect(await auditOf(placed.id)).toEqual([]);
   });
 });
+
+describe('the count of an unsearched list', () => {
+  it('follows every order placed, shipped, cancelled and deleted, for every filter', async () => {
+    const counted = async (status: string, payment = 'All', shipping = 'All') => (await asAdmin('GET', `/api/admin/getOrders/1/newest/-/${status}/${payment}/${shipping}`)).body.count;
+    const real = async (where: string) => (await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE NOT is_deleted AND ${where}`)).rows[0]!.n;
+    const before = { all: await counted('All'), cancelled: await counted('Cancelled') };
+    const placed = await placeOrder();
+    const shipped = await createOrder(api.db, { userId: null });
+    expect(await counted('All')).toBe(before.all + 2);
+    expect((await asAdmin('POST', `/api/admin/updateDeliveryDate/${shipped.id}`, { trackingNumber: 'C1' })).status).toBe(200);
+    expect((await asAdmin('POST', `/api/admin/cancelOrder/${placed.id}`)).status).toBe(200);
+    expect(await counted('Cancelled')).toBe(before.cancelled + 1);
+    expect((await asAdmin('POST', `/api/admin/deleteOrder/${placed.id}`)).status).toBe(200);
+    expect(await counted('Cancelled')).toBe(before.cancelled);
+    for (const [status, payment, shipping, where] of [
+      ['All', 'All', 'All', 'true'],
+      ['Processing', 'All', 'All', "order_status = 'Processing'"],
+      ['Confirmed', 'Stripe', 'All', "order_status = 'Confirmed' AND payment_type = 'stripe'"],
+      ['All', 'Paypal', 'expressShipping', "payment_type = 'paypal' AND shipping_type = 'expressShipping'"],
+      ['Cancelled', 'All', 'standardShipping', "order_status = 'Cancelled' AND shipping_type = 'standardShipping'"],
+    ] as const) {
+      expect(await counted(status, payment, shipping), `${status}/${payment}/${shipping}`).toBe(await real(where));
+    }
+  });
+});
