@@ -11,6 +11,18 @@ import { shippingLabel } from './order-text';
 
 const LABELS: Record<string, string> = { newest: 'Newest', oldest: 'Oldest', All: 'All', Confirmed: 'Confirmed', Processing: 'Processing', Cancelled: 'Cancelled', Stripe: 'Stripe', Paypal: 'Paypal' };
 
+/** Saves the CSV as orders.csv through the browser's download. */
+async function download(csv: Promise<string | null>): Promise<void> {
+  const text = await csv;
+  if (text === null) return;
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'orders.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /** /adminpanel/orders: search with a removable chip, filters kept in the query string, Reset, the count, Load More. */
 const OrdersPage = observer(function OrdersPage() {
   const { orders: store } = useStores();
@@ -68,7 +80,15 @@ const OrdersPage = observer(function OrdersPage() {
         <button type="button" className="adm-btn adm-btn--secondary" onClick={() => setFilters(ORDER_FILTER_DEFAULTS)}>
           Reset
         </button>
+        <button type="button" className="adm-btn adm-btn--secondary" onClick={() => void download(store.exportCsv())} disabled={store.exporting} aria-busy={store.exporting}>
+          Export CSV
+        </button>
       </div>
+      {store.exportError && (
+        <p role="alert" className="adm-alert adm-alert--danger">
+          {store.exportError}
+        </p>
+      )}
       {list.loaded && <p className="adm-count">{`${list.count} ${list.count === 1 ? 'result' : 'results'}`}</p>}
       <ListState list={list} loadingText={ORDERS_LOADING} emptyText={store.emptyText} onRetry={() => void list.reload()}>
         {list.items.length > 0 && (

@@ -83,6 +83,25 @@ describe('the orders list', () => {
   });
 });
 
+describe('the CSV export', () => {
+  it('asks for the orders of the current filters as CSV, and says why when it fails', async () => {
+    let fail = false;
+    const { store, requests } = setup((r) =>
+      r.url.startsWith('/api/admin/exportOrders/')
+        ? fail
+          ? { status: 400, body: { filter: 'Sort must be newest or oldest.' } }
+          : { body: 'Order number,Date\r\nK7PX2M9Q,2026-11-01\r\n' }
+        : { body: { orders: [], count: 0 } },
+    );
+    await store.list.show({ ...ORDER_FILTER_DEFAULTS, orderStatus: 'Cancelled' });
+    expect(await store.exportCsv()).toBe('Order number,Date\r\nK7PX2M9Q,2026-11-01\r\n');
+    expect(requests[1]!.url).toBe('/api/admin/exportOrders/newest/-/Cancelled/All/All');
+    fail = true;
+    expect(await store.exportCsv()).toBeNull();
+    expect([store.exportError, store.exporting]).toEqual(['Sort must be newest or oldest.', false]);
+  });
+});
+
 describe('one order', () => {
   it('adds a tracking number after confirmation, says the buyer was informed for 3 s and closes the form after 3 s', async () => {
     const { store, requests } = setup((r) => (r.url.startsWith('/api/admin/updateDeliveryDate/') ? { body: order({ orderStatus: 'Confirmed', trackingNumber: 'AB123' }) } : { body: order() }));

@@ -1,4 +1,5 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errorText } from '../api/errors';
 import { PagedList } from '../stores/PagedList';
 import { OrderDetailStore } from './OrderDetailStore';
 import type { AdminOrderRow, OrderFilters, OrdersApi } from './orders-api';
@@ -12,8 +13,13 @@ export const NO_ORDERS = 'No orders found.';
 export class OrdersStore {
   readonly list: PagedList<AdminOrderRow, OrderFilters>;
   readonly detail: OrderDetailStore;
+  /** Whether the CSV is being prepared, and why it last failed. */
+  exporting = false;
+  exportError: string | null = null;
+  readonly #api: OrdersApi;
 
   constructor(api: OrdersApi) {
+    this.#api = api;
     this.list = new PagedList<AdminOrderRow, OrderFilters>(async (page, filters, signal) => {
       const answer = await api.list(page, filters, { signal });
       return { items: answer.orders, count: answer.count };
@@ -25,6 +31,26 @@ export class OrdersStore {
   /** 'No results found.' for a search or filter that finds nothing, 'No orders found.' when the shop has none. */
   get emptyText(): string {
     return JSON.stringify(this.list.filters) === JSON.stringify(ORDER_FILTER_DEFAULTS) ? NO_ORDERS : NO_RESULTS;
+  }
+
+  /** The CSV of the orders the list's filters match, or null when it could not be made (`exportError` says why). */
+  async exportCsv(): Promise<string | null> {
+    if (this.exporting) return null;
+    this.exporting = true;
+    this.exportError = null;
+    try {
+      const csv = await this.#api.exportCsv(this.list.filters);
+      runInAction(() => {
+        this.exporting = false;
+      });
+      return csv;
+    } catch (error) {
+      runInAction(() => {
+        this.exporting = false;
+        this.exportError = errorText(error);
+      });
+      return null;
+    }
   }
 
   /** Puts a changed order's row in place in the loaded list. */

@@ -36,6 +36,11 @@ export class OrdersApi {
     return this.#api.get<AdminOrdersAnswer>(adminPath('getOrders', page, f.filter, f.query, f.orderStatus, f.paymentType, f.shippingType), options);
   }
 
+  /** The accountant's CSV of the orders matching the filters (one line per order line). */
+  exportCsv(f: OrderFilters): Promise<string> {
+    return this.#api.get<string>(adminPath('exportOrders', f.filter, f.query, f.orderStatus, f.paymentType, f.shippingType));
+  }
+
   get(id: string, options: RequestOptions = {}): Promise<AdminOrder> {
     return this.#api.get<AdminOrder>(adminPath('getSelectedOrder', id), options);
   }
