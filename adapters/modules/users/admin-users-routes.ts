@@ -93,6 +93,8 @@ const updateBody = only(
       .optional(),
   },
   'This field cannot be changed here.',
+).describe(
+  'Any of isAdmin, isActive, sendOffers (booleans), firstName, lastName, email (text), adress (the full list of {_id?, addressType: default|other, streetAdress, suburb, region, zipCode}); any other field is refused with 400',
 );
 
 /** The back office's user calls (admin-api.md "Users"). */
