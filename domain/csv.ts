@@ -81,3 +81,14 @@ export function csvCell(value: string, opts: { text?: boolean } = {}): string {
 export function toCsv(rows: readonly (readonly string[])[], textColumns: ReadonlySet<number> = new Set()): string {
   return rows.map((r) => r.map((v, i) => csvCell(v, { text: textColumns.has(i) })).join(',') + '\r\n').join('');
 }
+
+/** One field of an export: text guarded against formulas and quoted as needed; numbers and booleans as they are; null empty. */
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  return typeof value === 'string' ? csvCell(value, { text: true }) : String(value);
+}
+
+/** CSV text of an export: a header and one line per row, CRLF line ends (RFC 4180), every text field guarded. */
+export function csvText(header: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): string {
+  return [header, ...rows].map((r) => r.map(csvField).join(',') + '\r\n').join('');
+}

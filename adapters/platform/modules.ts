@@ -10,6 +10,7 @@ import { ordersModule } from '../modules/orders/module.js';
 import { placesModule } from '../modules/places/module.js';
 import { productsModule } from '../modules/products/module.js';
 import { reviewsModule } from '../modules/reviews/module.js';
+import { usersModule } from '../modules/users/module.js';
 import type { ShopModule } from './module.js';
 
 /** The modules of the shop. A new module is one folder per layer and one line here. */
@@ -27,4 +28,5 @@ export const MODULES: readonly ShopModule[] = [
   couponsModule,
   reviewsModule,
   productsModule,
+  usersModule,
 ];

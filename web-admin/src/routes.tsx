@@ -17,6 +17,10 @@ const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/coupons': lazy(() => import('./coupons/CouponsPage')),
   '/adminpanel/coupons/newCoupon': lazy(() => import('./coupons/NewCouponPage')),
   '/adminpanel/reviews': lazy(() => import('./reviews/ReviewsPage')),
+  '/adminpanel/orders': lazy(() => import('./orders/OrdersPage')),
+  '/adminpanel/orders/:orderid': lazy(() => import('./orders/OrderDetailPage')),
+  '/adminpanel/users': lazy(() => import('./users/UsersPage')),
+  '/adminpanel/users/:name/:userid': lazy(() => import('./users/UserDetailPage')),
 };
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));

@@ -13,6 +13,10 @@ import { CouponsApi } from '../coupons/coupons-api';
 import { CouponsStore } from '../coupons/CouponsStore';
 import { ReviewsApi } from '../reviews/reviews-api';
 import { ReviewsStore } from '../reviews/ReviewsStore';
+import { OrdersApi } from '../orders/orders-api';
+import { OrdersStore } from '../orders/OrdersStore';
+import { UsersApi } from '../users/users-api';
+import { UsersStore } from '../users/UsersStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -45,6 +49,8 @@ export class RootStore {
   readonly bulkEdit: BulkEditStore;
   readonly coupons: CouponsStore;
   readonly reviews: ReviewsStore;
+  readonly orders: OrdersStore;
+  readonly users: UsersStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -60,6 +66,8 @@ export class RootStore {
     this.bulkEdit = new BulkEditStore(new BulkApi(api));
     this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
     this.reviews = new ReviewsStore(new ReviewsApi(api));
+    this.orders = new OrdersStore(new OrdersApi(api));
+    this.users = new UsersStore(new UsersApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
