@@ -25,8 +25,9 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   /**
    * Schema of the success answer's JSON body, as the route shapes it (wire names). It becomes the
    * response schema of the OpenAPI document, against which the API and browser tests check answers.
+   * Required: a route that answers no body says so with `z.null()`.
    */
-  answer?: z.ZodType;
+  answer: z.ZodType;
   /**
    * The domain's field rules of a form body (field → message). The use case applies them; here they
    * also run when the body fails its schema, on the fields that did parse, so one answer names every

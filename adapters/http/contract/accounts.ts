@@ -1,9 +1,11 @@
 /**
- * JSON shapes of the account calls: sign-in, registration, verification, password reset, and the address
- * book (spec storefront.md §7 and checkout-and-account.md §7). Types only:
- * the SPAs import them with `import type`. A failed call answers 400 with a map of field name to
- * message (`AccountFieldErrors`), 401/403/404 with `{message}`, 429 with `{message}` and Retry-After.
+ * Wire shapes of the account calls: sign-in, registration, verification, password reset, and the address
+ * book (spec storefront.md §7 and checkout-and-account.md §7). Answers are zod schemas (the routes'
+ * `answer`) with their inferred types; the SPAs import the types with `import type`. A failed call
+ * answers 400 with a map of field name to message (`AccountFieldErrors`), 401/403/404 with `{message}`,
+ * 429 with `{message}` and Retry-After.
  */
+import { z } from 'zod';
 import type { CartLineInput } from './cart.js';
 
 /** Field name → message, in plain English. */
@@ -12,43 +14,39 @@ export type AccountFieldErrors = Record<string, string>;
 // ---- Token ----
 
 /** An address in the token's `adress` list (the spec's spelling). `addressType` 'default' marks the default one. */
-export interface TokenAddress {
-  _id: string;
-  streetAdress: string;
-  city: string;
-  region: string;
-  zipCode: string;
-  country: string;
-  addressType: 'default' | 'other';
-}
+export const tokenAddress = z.object({
+  _id: z.string(),
+  streetAdress: z.string(),
+  city: z.string(),
+  region: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  addressType: z.enum(['default', 'other']),
+});
+export type TokenAddress = z.infer<typeof tokenAddress>;
 
-export interface TokenUserDetails {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string | null;
-  isAdmin: boolean;
-  adress: TokenAddress[];
-}
+export const tokenUserDetails = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isAdmin: z.boolean(),
+  adress: z.array(tokenAddress),
+});
+export type TokenUserDetails = z.infer<typeof tokenUserDetails>;
 
 /** Payload of the login token (a HS256 JWT). `iat` and `exp` are seconds since the epoch; `sid` is the server session. */
-export interface TokenPayload {
-  sub: string;
-  sid: string;
-  iat: number;
-  exp: number;
-  userDetails: TokenUserDetails;
-}
+export const tokenPayload = z.object({ sub: z.string(), sid: z.string(), iat: z.number(), exp: z.number(), userDetails: tokenUserDetails });
+export type TokenPayload = z.infer<typeof tokenPayload>;
 
 /** Answer of login and of every address-book change: a fresh token to store. */
-export interface TokenResponse {
-  token: string;
-}
+export const tokenAnswer = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenAnswer>;
 
-export interface SuccessResponse {
-  success: true;
-}
+/** The answer of a call that has nothing else to say. */
+export const successAnswer = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successAnswer>;
 
 // ---- Sign-in, registration, verification ----
 
@@ -84,16 +82,12 @@ export interface RegisterRequest {
   password2: string;
   cart?: CartLineInput[];
 }
-export interface RegisteredUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-export interface RegisterResponse {
-  success: true;
-  user: RegisteredUser;
-}
+export const registerAnswer = z.object({
+  success: z.literal(true),
+  user: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type RegisterResponse = z.infer<typeof registerAnswer>;
+export type RegisteredUser = RegisterResponse['user'];
 
 /** POST /api/users/verify-user (resend the verification mail): the same answer whether or not the account exists. */
 export interface ResendVerificationRequest {

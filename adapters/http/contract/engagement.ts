@@ -1,7 +1,9 @@
 /**
- * JSON shapes of the shopper forms: newsletter, feedback, stockist inquiries and reviews (spec
- * storefront.md §7). Types only: the SPAs import them with `import type`.
+ * Wire shapes of the shopper forms: newsletter, feedback, stockist inquiries and reviews (spec
+ * storefront.md §7), as zod schemas with their inferred types (the SPAs import the types with
+ * `import type`).
  */
+import { z } from 'zod';
 import type { CartLineInput } from './cart.js';
 
 /** POST /api/guestUsers/newsletter. */
@@ -12,9 +14,8 @@ export interface NewsletterRequest {
 }
 
 /** 201 with the guest user; 409 `{email: 'Email address has already subscribed.', userExists: true}` when already subscribed. */
-export interface NewsletterResponse {
-  user: { _id: string; email: string; firstName: string; registeredUser: false };
-}
+export const newsletterAnswer = z.object({ user: z.object({ _id: z.string(), email: z.string(), firstName: z.string(), registeredUser: z.literal(false) }) });
+export type NewsletterResponse = z.infer<typeof newsletterAnswer>;
 
 export interface NewsletterExistsResponse {
   email: string;
@@ -60,7 +61,5 @@ export interface NewReviewFields {
 }
 
 /** Answer of the three forms and of newReview (201). */
-export interface ConfirmationResponse {
-  success: true;
-  message: string;
-}
+export const confirmationAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type ConfirmationResponse = z.infer<typeof confirmationAnswer>;

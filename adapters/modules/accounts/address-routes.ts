@@ -8,6 +8,7 @@ import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { userRef } from '../../http/id-schemas.js';
 import { addressRef, text } from './user-schemas.js';
+import { tokenAnswer } from '../../http/contract/accounts.js';
 
 type TokenResult = Promise<Result<{ token: string }>>;
 
@@ -48,6 +49,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
       setAsDefault: z.boolean().optional(),
     }),
     formRules: validateAddress,
+    answer: tokenAnswer,
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const { user, addNewAddress: _ignored, ...address } = body;
@@ -83,6 +85,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
       return errors;
     },
     answerAs: { editStreetAdress: 'streetAdress', editCity: 'city', editPostcode: 'zipCode', editRegion: 'region', editCountry: 'country' },
+    answer: tokenAnswer,
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const fromAddress = typeof body.editAddress === 'object' ? body.editAddress.country : undefined;
@@ -108,6 +111,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     tag: TAG,
     auth: 'customer',
     body: z.object({ user: userRef, address: addressRef }),
+    answer: tokenAnswer,
     responses: RESPONSES,
     handler: ({ body, req }) => deps.deleteAddress({ ...caller(req, body.user), addressId: body.address }),
   });

@@ -9,6 +9,7 @@ import type { PasswordPolicy } from '../../../domain/password-policy.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { guestCart, text } from './user-schemas.js';
+import { registerAnswer, successAnswer, tokenAnswer } from '../../http/contract/accounts.js';
 
 type Success = Result<{ success: true }>;
 
@@ -56,6 +57,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
       cart: guestCart,
       sync: z.boolean().optional(),
     }),
+    answer: tokenAnswer,
     responses: { 200: '{token}', 400: 'Field → message (wrong e-mail or password, account not verified)', 429: 'Too many failed attempts ({message, retryAfter} and a Retry-After header)' },
     handler: async ({ body, req, res }) => withRetryAfter(res, await deps.login({ ...body, address: req.ip ?? 'unknown' })),
   });
@@ -66,6 +68,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     summary: 'Sign out: ends the session of the token',
     tag: TAG,
     auth: 'customer',
+    answer: successAnswer,
     responses: { 200: '{success}', 401: 'Not signed in' },
     handler: ({ req }) => deps.logout({ sessionId: req.user?.sessionId ?? '' }),
   });
@@ -81,6 +84,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
     // The agreement checkbox is the form's own concern: the spec's payload does not carry it.
     formRules: (f) => validateRegistration({ ...f, agreement: true }, deps.passwordPolicy),
+    answer: registerAnswer,
     responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts (also after 5 "already registered" answers to one address in 15 minutes, or 20 a day)' },
     handler: async ({ body, req, res }) => withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' })),
   });
@@ -93,6 +97,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     auth: 'public',
     before: [deps.limit('resend')],
     body: z.object({ email }),
+    answer: successAnswer,
     responses: { 200: '{success}', 429: 'Too many attempts' },
     handler: ({ body }) => deps.resendVerification(body),
   });
@@ -104,6 +109,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     params: z.object({ code: z.string().max(1024) }),
+    answer: successAnswer,
     responses: { 200: '{success}', 404: 'Unknown or used code' },
     handler: ({ params }) => deps.verifyAccount(params),
   });
@@ -116,6 +122,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     auth: 'public',
     before: [deps.limit('reset')],
     body: z.object({ email }),
+    answer: successAnswer,
     responses: { 200: '{success}', 400: 'email → message', 429: 'Too many attempts' },
     handler: ({ body }) => deps.requestPasswordReset(body),
   });
@@ -129,6 +136,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     params: z.object({ userid: z.string().max(100), code: z.string().max(1024) }),
     body: z.object({ password1: text(1024), password2: text(1024) }),
     formRules: (f) => validateNewPassword(f.password1, f.password2, deps.passwordPolicy),
+    answer: successAnswer,
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },
     handler: ({ params, body }) => deps.setNewPassword({ userId: params.userid, code: params.code, ...body }),
   });

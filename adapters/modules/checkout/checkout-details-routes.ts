@@ -9,6 +9,7 @@ import type { GuestUserDataResponse, VerifyUserResponse } from '../../http/contr
 import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput, optionalText as field, toLines } from '../../http/schemas.js';
 import { userRef } from '../../http/id-schemas.js';
+import { guestUserDataAnswer, verifyUserAnswer } from '../../http/contract/checkout.js';
 
 export interface CheckoutDetailsRoutesDeps {
   registry: ApiRegistry;
@@ -59,6 +60,7 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
     formRules: detailsRules,
     answerAs: ANSWER_AS,
+    answer: guestUserDataAnswer,
     responses: { 200: '{sync, user}', 400: ERRORS_DOC, 429: 'Too many guest records from this address or for this e-mail; see Retry-After' },
     handler: async ({ body }) => {
       const r = await d.saveGuestUser({
@@ -85,6 +87,7 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     body: z.object({ ...detailsFields, user: userRef, newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
     formRules: detailsRules,
     answerAs: ANSWER_AS,
+    answer: verifyUserAnswer,
     responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
     handler: async ({ body, req }) => {
       const user = req.user!;

@@ -16,6 +16,7 @@ import type { ApiRegistry } from '../../http/openapi.js';
 import { cartInput } from '../../http/schemas.js';
 import { recordId } from '../../http/id-schemas.js';
 import { reviewUpload } from './review-upload.js';
+import { confirmationAnswer, newsletterAnswer } from '../../http/contract/engagement.js';
 
 export interface EngagementRoutesDeps {
   registry: ApiRegistry;
@@ -43,6 +44,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     before: [formRateLimit(d.rateLimiter, 'newsletter', 20)],
     body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(200).optional() }),
     formRules: validateNewsletterSignup,
+    answer: newsletterAnswer,
     responses: { 201: '{user}', 400: '{email|firstName: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -62,6 +64,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     before: [formRateLimit(d.rateLimiter, 'feedback', 20)],
     body: z.object({ email: text(254).optional().default(''), feedback: text(20_000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
     formRules: validateFeedback,
+    answer: confirmationAnswer,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -93,6 +96,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
       message: text(5000).optional(),
     }),
     formRules: validateStockistInquiry,
+    answer: confirmationAnswer,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -121,6 +125,7 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
       cart: text(20_000).optional(),
     }),
     formRules: (f) => validateReview({ ...f, rating: f.rating ?? null }),
+    answer: confirmationAnswer,
     responses: { 201: '{success, message}', 400: '{field: message}', 404: 'No such product', 413: '{reviewImage: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body, req }) => {
