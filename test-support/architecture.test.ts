@@ -8,7 +8,9 @@
 // - modules meet only through ports and events: outside `application/<m>/` and `adapters/modules/<m>/`,
 //   only `application/<m>/ports.ts` and `events.ts` of a module may be imported (docs/decisions/020);
 // - every route under /api/admin/ is for administrators only;
-// - every route documents its answer's schema, and every closed set in the document is an enum.
+// - every route documents its answer's schema, and every closed set in the document is an enum;
+// - the storefront calls the API only through its typed clients (`<module>/<module>-api.ts`): no
+//   `fetch(` and no raw `/api/` path anywhere else in web-storefront/src.
 // Each rule also gets a small made-up example it must catch, so that none passes vacuously.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -215,6 +217,47 @@ describe('the API document is the wire contract', () => {
       'GET /api/things/silent documents no answer schema',
       'GET /api/things/{orderby}: parameter orderby is a closed set but not an enum',
       'GET /api/things/{orderby}: answer.orderStatus is a closed set but not an enum',
+    ]);
+  });
+});
+
+/** The entry point hands the browser's fetch to the one ApiClient; nothing else may call fetch. */
+const FETCH_ALLOWED = new Set(['web-storefront/src/main.tsx']);
+const isClient = (file: string) => /\/([a-z-]+)\/\1-api\.ts$/.test(file);
+
+/** Calls to the API made around the typed clients: a global `fetch(` or a raw `/api/` path outside `<module>/<module>-api.ts`. */
+function rawApiCalls(files: { path: string; text: string }[]): string[] {
+  return files.flatMap(({ path, text }) => {
+    if (isClient(path)) return [];
+    const code = text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+    const found: string[] = [];
+    if (!FETCH_ALLOWED.has(path) && /(^|[^.\w$])fetch\s*\(|\b(window|globalThis|self)\.fetch\s*\(/m.test(code)) found.push(`${path} calls fetch`);
+    if (/['"`]\/api\//.test(code)) found.push(`${path} names an /api/ path`);
+    return found;
+  });
+}
+
+describe('the storefront calls the API through its typed clients only', () => {
+  it('has no fetch and no raw /api/ path outside web-storefront/src/<module>/<module>-api.ts', () => {
+    const files = sourceFiles('web-storefront/src')
+      .filter((f) => !isTest(f))
+      .map((path) => ({ path, text: readFileSync(join(projectRoot, path), 'utf8') }));
+    expect(files.filter((f) => isClient(f.path)).length).toBeGreaterThanOrEqual(6);
+    expect(rawApiCalls(files)).toEqual([]);
+  });
+
+  it('catches a made-up page that fetches and a store with a raw path, and allows the clients', () => {
+    const files = [
+      { path: 'web-storefront/src/orders/OrderPage.tsx', text: "useEffect(() => { fetch('/x').then(setOrder); }, []);" },
+      { path: 'web-storefront/src/cart/CartStore.ts', text: 'await this.api.post(`/api/cart/removeFromCart`, body);' },
+      { path: 'web-storefront/src/cart/Sync.ts', text: 'await window.fetch(url);' },
+      { path: 'web-storefront/src/cart/cart-api.ts', text: "return this.#api.post('/api/cart/addQuantityToCart', { params });" },
+      { path: 'web-storefront/src/places/ComboboxStore.ts', text: 'const found = await this.#options.fetch(text, signal); // fetch(x) in a comment' },
+    ];
+    expect(rawApiCalls(files)).toEqual([
+      'web-storefront/src/orders/OrderPage.tsx calls fetch',
+      'web-storefront/src/cart/CartStore.ts names an /api/ path',
+      'web-storefront/src/cart/Sync.ts calls fetch',
     ]);
   });
 });
