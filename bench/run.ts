@@ -13,6 +13,7 @@ import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
+import { printAdminListBench, runAdminListBench } from './admin-lists.js';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -164,6 +165,9 @@ async function main(): Promise<void> {
   const ratio = list!.rps / express!.rps;
   console.log('');
   console.log(`shop list / Express: ${(ratio * 100).toFixed(0)}% (target ≥ 70%), shop list p99 ${list!.p99} ms (target < 25 ms)`);
+
+  console.log('');
+  printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
 
   console.log('');
   console.log('Order placement with the test gateway…');

@@ -1,6 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { applyCoupon, minimumSpendMessage, validateNewCoupon, createCoupon, percentOfCents, discountFor, isCouponExpired, eligibleSubtotalCents, type Coupon, type CouponLine } from './coupon.js';
+import {
+  applyCoupon,
+  sameCouponCode,
+  minimumSpendMessage,
+  validateNewCoupon,
+  createCoupon,
+  percentOfCents,
+  discountFor,
+  isCouponExpired,
+  eligibleSubtotalCents,
+  type Coupon,
+  type CouponLine,
+} from './coupon.js';
 import { DomainError } from './errors.js';
 
 const NOW = new Date('2026-03-05T04:00:00Z'); // 5 March 2026, 3 pm in Melbourne
@@ -116,12 +128,12 @@ describe('applyCoupon', () => {
 
 describe('validateNewCoupon / createCoupon', () => {
   const good = { code: 'winter20', isPercent: true, amount: 20, minimumSpend: '', expireDate: '2026-03-06' };
-  it('accepts a valid coupon and normalises it', () => {
+  it('accepts a valid coupon and normalises it, keeping the code as typed', () => {
     expect(validateNewCoupon(good, NOW)).toEqual({});
     const r = createCoupon({ ...good, categories: [' Sale ', 'sale', ''] }, NOW);
     expect(r).toEqual({
       ok: true,
-      value: { code: 'WINTER20', discount: { kind: 'percent', percent: 20 }, minimumSpendCents: 0, expireDate: '2026-03-06', isActive: true, isOneTime: false, categories: ['sale'] },
+      value: { code: 'winter20', discount: { kind: 'percent', percent: 20 }, minimumSpendCents: 0, expireDate: '2026-03-06', isActive: true, isOneTime: false, categories: ['sale'] },
     });
     const fixed = createCoupon({ ...good, isPercent: false, amount: '12.50', minimumSpend: 50, isOneTime: true }, NOW);
     expect(fixed).toMatchObject({ ok: true, value: { discount: { kind: 'fixed', amountCents: 1250 }, minimumSpendCents: 5000, isOneTime: true } });
@@ -141,6 +153,8 @@ describe('validateNewCoupon / createCoupon', () => {
     expect(validateNewCoupon({ ...good, minimumSpend: -1 }, NOW).minimumSpend).toBeDefined();
     expect(validateNewCoupon({ ...good, minimumSpend: '1.234' }, NOW).minimumSpend).toBeDefined();
     expect(validateNewCoupon({ ...good, code: 'bad code!' }, NOW).code).toBeDefined();
+    expect(validateNewCoupon({ ...good, categories: ['Solid', 'marble'] }, NOW)).toEqual({});
+    expect(validateNewCoupon({ ...good, categories: ['solid', 'tops'] }, NOW)).toEqual({ categories: 'A coupon can be limited to solid, nailart, overlay, marble, missfrankie, sale; not tops.' });
   });
   it('expiry must be later than today in Melbourne (today excluded)', () => {
     expect(validateNewCoupon({ ...good, expireDate: '2026-03-05' }, NOW)).toEqual({ expireDate: 'Expiry date must be later than today.' });
@@ -151,5 +165,19 @@ describe('validateNewCoupon / createCoupon', () => {
   });
   it('createCoupon returns the field map on failure', () => {
     expect(createCoupon({ ...good, code: '' }, NOW)).toMatchObject({ ok: false, reason: 'invalid_coupon', fields: { code: 'Coupon code is required.' } });
+  });
+});
+
+describe('coupon codes', () => {
+  it('keeps the code as typed and treats any change of case as the same code', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,32}$/), fc.array(fc.boolean(), { minLength: 32, maxLength: 32 }), (code, upper) => {
+        const recased = [...code].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join('');
+        const made = createCoupon({ code: ` ${code} `, isPercent: true, amount: 20, expireDate: '2026-03-06' }, NOW);
+        expect(made).toMatchObject({ ok: true, value: { code } });
+        expect(sameCouponCode(code, recased)).toBe(true);
+      }),
+    );
+    expect(sameCouponCode('WINTER20', 'winter21')).toBe(false);
   });
 });

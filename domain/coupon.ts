@@ -12,8 +12,9 @@ import { fail, failField, hasErrors, ok, type FieldErrors, type Result } from '.
  * - The minimum spend is compared with the eligible subtotal (lines the coupon applies to).
  * - A coupon is valid while today (Melbourne calendar date) is strictly before its expiry date:
  *   on the expiry date itself it no longer applies ("later than today, today excluded").
- * - Codes are trimmed and upper-cased; matching is case-insensitive. Category matching is
- *   case-insensitive too; an empty category list means every category.
+ * - Codes are kept as typed (trimmed) and matched case-insensitively, so `Winter20` and `WINTER20`
+ *   are one code. Category matching is case-insensitive too; an empty category list means every
+ *   category. The back office offers the categories of COUPON_CATEGORIES.
  * - A coupon whose categories match no line in the cart fails with coupon_not_applicable.
  */
 export type CouponDiscount = { readonly kind: 'percent'; readonly percent: number } | { readonly kind: 'fixed'; readonly amountCents: Cents };
@@ -43,7 +44,15 @@ export interface CouponApplication {
   readonly discountCents: Cents;
 }
 
+/** The form's code as compared with others: trimmed and upper-cased (`winter20` is `WINTER20`). */
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+
+/** Whether two codes are the same code (case-insensitively). */
+export const sameCouponCode = (a: string, b: string): boolean => normalizeCouponCode(a) === normalizeCouponCode(b);
+
+/** The categories a coupon may be limited to (admin.md §3); none means every category. */
+export const COUPON_CATEGORIES = ['solid', 'nailart', 'overlay', 'marble', 'missfrankie', 'sale'] as const;
+export type CouponCategory = (typeof COUPON_CATEGORIES)[number];
 
 /** 'Minimum spend of AU $50.00 is required. Otherwise discount won't be applied.' */
 export function minimumSpendMessage(minimumSpendCents: Cents): string {
@@ -135,7 +144,7 @@ function tryCents(value: number | string): Cents | null {
 
 const CODE_PATTERN = /^[A-Z0-9_-]{1,32}$/;
 
-/** Field → message for the new-coupon form (fields code, amount, minimumSpend, expireDate); {} when valid. */
+/** Field → message for the new-coupon form (fields code, amount, minimumSpend, expireDate, categories); {} when valid. */
 export function validateNewCoupon(input: NewCouponInput, now: Date | string): FieldErrors {
   const errors: FieldErrors = {};
   if (blank(input.code)) errors.code = 'Coupon code is required.';
@@ -153,6 +162,9 @@ export function validateNewCoupon(input: NewCouponInput, now: Date | string): Fi
     errors.minimumSpend = 'Minimum spend must be 0 or more, with at most 2 decimals.';
   }
 
+  const unknown = (input.categories ?? []).filter((c) => c.trim() !== '' && !(COUPON_CATEGORIES as readonly string[]).includes(c.trim().toLowerCase()));
+  if (unknown.length > 0) errors.categories = `A coupon can be limited to ${COUPON_CATEGORIES.join(', ')}; not ${unknown.join(', ')}.`;
+
   if (blank(input.expireDate)) errors.expireDate = 'Expiry date is required.';
   else {
     let expiry: CalendarDate | null = null;
@@ -167,14 +179,14 @@ export function validateNewCoupon(input: NewCouponInput, now: Date | string): Fi
   return errors;
 }
 
-/** Validates the admin form and builds the coupon (code upper-cased, amounts in cents, blank minimum = 0). */
+/** Validates the admin form and builds the coupon (code as typed, trimmed; amounts in cents; blank minimum = 0). */
 export function createCoupon(input: NewCouponInput, now: Date | string): Result<Coupon, 'invalid_coupon'> {
   const errors = validateNewCoupon(input, now);
   if (hasErrors(errors)) return fail('invalid_input', 'Please correct the highlighted fields.', { reason: 'invalid_coupon', fields: errors });
   const hundredths = toCents(input.amount as number | string, 'amount');
   const categories = [...new Set((input.categories ?? []).map((c) => c.trim().toLowerCase()).filter((c) => c !== ''))];
   return ok({
-    code: normalizeCouponCode(String(input.code)),
+    code: String(input.code).trim(),
     discount: input.isPercent === true ? { kind: 'percent', percent: hundredths / 100 } : { kind: 'fixed', amountCents: hundredths },
     minimumSpendCents: blank(input.minimumSpend) ? 0 : toCents(input.minimumSpend as number | string, 'minimumSpend'),
     expireDate: toCalendarDate(String(input.expireDate).trim()),

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatAdminDate, melbourneDate, addCalendarDays, ordinal, toCalendarDate, parseCalendarDate, toInstant } from './dates.js';
+import { formatAdminDate, formatAdminDay, melbourneDate, addCalendarDays, ordinal, toCalendarDate, parseCalendarDate, toInstant } from './dates.js';
 import { DomainError } from './errors.js';
 
 describe('formatAdminDate', () => {
@@ -44,5 +44,21 @@ describe('melbourneDate', () => {
     expect(addCalendarDays('2026-03-31', 1)).toBe('2026-04-01');
     expect(addCalendarDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('formatAdminDay', () => {
+  it('shows a calendar day as the back office shows dates, without a time', () => {
+    expect(formatAdminDay('2026-12-31')).toBe('31st December 2026');
+    expect(formatAdminDay('2027-02-02')).toBe('2nd February 2027');
+    expect(() => formatAdminDay('31/12/2026')).toThrow(DomainError);
+  });
+  it('names the same day formatAdminDate names at noon in Melbourne', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), (days) => {
+        const day = addCalendarDays('2000-01-01', days);
+        expect(formatAdminDate(`${day}T02:00:00Z`).startsWith(`${formatAdminDay(day)},`)).toBe(true);
+      }),
+    );
   });
 });

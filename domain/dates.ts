@@ -112,3 +112,9 @@ export function formatAdminDate(value: Date | string): string {
   const ampm = w.hour < 12 ? 'am' : 'pm';
   return `${ordinal(w.day)} ${MONTHS[w.month - 1] ?? ''} ${w.year}, ${hour12}:${pad(w.minute)}:${pad(w.second)} ${ampm}`;
 }
+
+/** A calendar day as the back office shows it, in the 'Do MMMM YYYY' of its dates: '2026-12-31' → '31st December 2026'. */
+export function formatAdminDay(date: CalendarDate): string {
+  const { year, month, day } = parseCalendarDate(date);
+  return `${ordinal(day)} ${MONTHS[month - 1] ?? ''} ${year}`;
+}

@@ -10,6 +10,9 @@ type Page = LazyExoticComponent<ComponentType>;
 const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/categories': lazy(() => import('./categories/CategoriesPage')),
   '/adminpanel/categories/newCategory': lazy(() => import('./categories/NewCategoryPage')),
+  '/adminpanel/coupons': lazy(() => import('./coupons/CouponsPage')),
+  '/adminpanel/coupons/newCoupon': lazy(() => import('./coupons/NewCouponPage')),
+  '/adminpanel/reviews': lazy(() => import('./reviews/ReviewsPage')),
 };
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));

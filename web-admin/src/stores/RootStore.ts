@@ -5,6 +5,10 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
+import { CouponsApi } from '../coupons/coupons-api';
+import { CouponsStore } from '../coupons/CouponsStore';
+import { ReviewsApi } from '../reviews/reviews-api';
+import { ReviewsStore } from '../reviews/ReviewsStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -33,6 +37,8 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
+  readonly coupons: CouponsStore;
+  readonly reviews: ReviewsStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -44,6 +50,8 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
+    this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
+    this.reviews = new ReviewsStore(new ReviewsApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
