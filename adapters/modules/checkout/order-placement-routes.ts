@@ -47,7 +47,7 @@ function orderOrAction(r: Result<PaymentOutcome>): Result<PlacedOrder | StripePa
 /** Wallet and PayPal payments have no page to authenticate in: a payment that asks for it is declined. */
 function orderOnly(r: Result<PaymentOutcome>): Result<PlacedOrder> {
   if (!r.ok) return shapeFailure(r);
-  return needsAuthentication(r.value) ? fail('payment_declined', NEEDS_CARD, { reason: 'needs_authentication', fields: { cardError: NEEDS_CARD } }) : ok(placedOrderView(r.value));
+  return needsAuthentication(r.value) ? shapeFailure(fail('payment_declined', NEEDS_CARD, { reason: 'needs_authentication' })) : ok(placedOrderView(r.value));
 }
 
 const KEY_DOC =

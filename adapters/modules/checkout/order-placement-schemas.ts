@@ -41,10 +41,15 @@ export function cartChangedView(c: CartChanged): { dbCart: CartLine[]; warnings:
   return { dbCart: cartLinesView(c.lines, c.products), warnings: c.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
 }
 
-/** Replaces the application's corrected cart in a failure with the contract's dbCart and warnings. */
+/**
+ * A payment failure in the spec's wire names: a declined payment's message under `cardError`, a
+ * refunded one's under `stripeRefund`, and the application's corrected cart as `dbCart` and `warnings`.
+ */
 export function shapeFailure<T>(r: Result<T>): Result<T> {
-  if (r.ok || !r.details?.cartChanged) return r;
-  const { cartChanged, ...rest } = r.details;
-  const shaped: Failure = { ...r, details: { ...rest, ...cartChangedView(cartChanged as CartChanged) } };
+  if (r.ok) return r;
+  const fields = r.code === 'payment_declined' ? { cardError: r.message } : r.reason === 'refunded' ? { stripeRefund: r.message } : r.fields;
+  const { cartChanged, ...rest } = r.details ?? {};
+  const details = cartChanged ? { ...rest, ...cartChangedView(cartChanged as CartChanged) } : r.details;
+  const shaped: Failure = { ...r, ...(fields ? { fields } : {}), ...(details ? { details } : {}) };
   return shaped;
 }
