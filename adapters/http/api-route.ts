@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import { invalid, type Result } from '../../domain/result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import { requireAdmin, requireUser, type RouteAuth } from './auth.js';
 import { HttpFailure } from './errors.js';
 import type { ApiRegistry } from './openapi.js';
@@ -39,6 +39,12 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   handler: (input: { params: z.output<P>; body: z.output<B>; query: z.output<Q>; req: Request; res: Response }) => Promise<Result<T>>;
   /** Status of a successful answer (default 200). */
   status?: number;
+}
+
+/** A use case's success that carries nothing, as the spec's calls answer it: `{success: true}`. */
+export async function succeeded<F extends Result<void>>(result: Promise<F> | F): Promise<Result<{ success: true }>> {
+  const r = await result;
+  return r.ok ? ok({ success: true as const }) : r;
 }
 
 /** The guard each kind of route gets before anything else runs. */

@@ -46,7 +46,7 @@ async function verifiedUser() {
   const r = await makeRegisterUser(deps)(registration);
   if (!r.ok) throw new Error(r.message);
   await makeVerifyAccount(deps)({ code: codeFrom(store.outbox.mails()[0]!.text) });
-  return r.value.user._id;
+  return r.value.user.id;
 }
 
 describe('register and verify', () => {
@@ -58,7 +58,7 @@ describe('register and verify', () => {
     const code = codeFrom(store.outbox.mails()[0]!.text);
     expect(user.verificationCodeHash).toBe(`digest:${code}`);
     expect(await makeVerifyAccount(deps)({ code: 'x'.repeat(20) })).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await makeVerifyAccount(deps)({ code })).toEqual({ ok: true, value: { success: true } });
+    expect(await makeVerifyAccount(deps)({ code })).toEqual({ ok: true, value: undefined });
     expect(store.users.users.get(user.id)).toMatchObject({ isActive: true, verificationCodeHash: null });
   });
 
@@ -269,14 +269,14 @@ describe('password reset', () => {
     const id = await verifiedUser();
     await makeLoginUser(deps)({ email: 'ada@example.com', password: 'analytical engine' });
     await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
-    expect(await makeRequestPasswordReset(deps)({ email: 'nobody@example.com' })).toEqual({ ok: true, value: { success: true } });
+    expect(await makeRequestPasswordReset(deps)({ email: 'nobody@example.com' })).toEqual({ ok: true, value: undefined });
     const link = store.outbox
       .mails()
       .at(-1)!
       .text.match(/newPassword\/(\S+)\/(\S+)/)!;
     const set = makeSetNewPassword(deps);
     const input = { userId: link[1]!, code: link[2]!, password1: 'difference engine', password2: 'difference engine' };
-    expect(await set(input)).toEqual({ ok: true, value: { success: true } });
+    expect(await set(input)).toEqual({ ok: true, value: undefined });
     expect(await set(input)).toMatchObject({ ok: false, fields: { code: expect.any(String) } });
     expect(store.users.users.get(id)?.passwordHash).toBe('hashed:difference engine');
     expect([...store.sessions.sessions.values()].every((s) => s.revokedAt !== null)).toBe(true);
@@ -302,7 +302,7 @@ describe('new password rule at reset', () => {
     const set = (password: string) => makeSetNewPassword(deps)({ userId: id, code, password1: password, password2: password });
     expect(await set('Summer2024!')).toMatchObject({ ok: false, fields: { password1: TOO_COMMON } });
     expect(await set('Ada-Ada-2026')).toMatchObject({ ok: false, fields: { password1: FROM_CONTEXT } });
-    expect(await set('ada-climbs-mount-feathertop')).toEqual({ ok: true, value: { success: true } });
+    expect(await set('ada-climbs-mount-feathertop')).toEqual({ ok: true, value: undefined });
   });
 });
 
@@ -317,7 +317,7 @@ describe('outstanding reset codes', () => {
     await makeRequestPasswordReset(deps)({ email: 'ada@example.com' });
     const newer = linkOf(store.outbox.mails().at(-1)!.text)[2]!;
     expect(await newPassword(id, older, 'difference engine')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
-    expect(await newPassword(id, newer, 'difference engine')).toEqual({ ok: true, value: { success: true } });
+    expect(await newPassword(id, newer, 'difference engine')).toEqual({ ok: true, value: undefined });
     expect(await newPassword(id, older, 'a third new secret')).toMatchObject({ ok: false, fields: { code: BAD_RESET_CODE } });
   });
 

@@ -200,7 +200,7 @@ export interface AddAddressInput extends AddressCaller, AddressInput {
 export type AddAddress = (input: AddAddressInput) => Promise<Result<{ token: string }>>;
 
 /** Ends every session of a user at once: the back office does it when it deactivates, deletes or demotes someone. */
-export type EndUserSessions = (input: { userId: string }) => Promise<Result<{ success: true }>>;
+export type EndUserSessions = (input: { userId: string }) => Promise<Result<void>>;
 
 /** Creates the administrator with this e-mail, or resets that account's password and rights (start-up, `npm run admin:create`). */
 export type EnsureAdministrator = (input: { email: string; password: string }) => Promise<Result<{ created: boolean; userId: string }>>;

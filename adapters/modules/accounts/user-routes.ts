@@ -1,17 +1,17 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
-import type { Result } from '../../../domain/result.js';
+import { ok, type Result } from '../../../domain/result.js';
 import type { LoginInput } from '../../../application/accounts/login-user.js';
 import type { RegisterInput, RegisterOutput } from '../../../application/accounts/register-user.js';
 import type { SetNewPasswordInput } from '../../../application/accounts/set-new-password.js';
 import { validateNewPassword, validateRegistration } from '../../../domain/account.js';
 import type { PasswordPolicy } from '../../../domain/password-policy.js';
-import { apiRoute } from '../../http/api-route.js';
+import { apiRoute, succeeded } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { guestCart, text } from './user-schemas.js';
 import { registerAnswer, successAnswer, tokenAnswer } from '../../http/contract/accounts.js';
 
-type Success = Result<{ success: true }>;
+type Done = Result<void>;
 
 export interface UserRouteDeps {
   registry: ApiRegistry;
@@ -20,12 +20,12 @@ export interface UserRouteDeps {
   /** Rate limit per route name (register, reset, resend); sign-in counts its failures itself. */
   limit(route: string): RequestHandler;
   login(input: LoginInput): Promise<Result<{ token: string }>>;
-  logout(input: { sessionId: string }): Promise<Success>;
+  logout(input: { sessionId: string }): Promise<Done>;
   register(input: RegisterInput): Promise<Result<RegisterOutput>>;
-  resendVerification(input: { email: string }): Promise<Success>;
-  verifyAccount(input: { code: string }): Promise<Success>;
-  requestPasswordReset(input: { email: string }): Promise<Success>;
-  setNewPassword(input: SetNewPasswordInput): Promise<Success>;
+  resendVerification(input: { email: string }): Promise<Done>;
+  verifyAccount(input: { code: string }): Promise<Done>;
+  requestPasswordReset(input: { email: string }): Promise<Done>;
+  setNewPassword(input: SetNewPasswordInput): Promise<Done>;
 }
 
 const TAG = 'Accounts';
@@ -70,7 +70,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     auth: 'customer',
     answer: successAnswer,
     responses: { 200: '{success}', 401: 'Not signed in' },
-    handler: ({ req }) => deps.logout({ sessionId: req.user?.sessionId ?? '' }),
+    handler: ({ req }) => succeeded(deps.logout({ sessionId: req.user?.sessionId ?? '' })),
   });
 
   apiRoute(router, r, {
@@ -86,7 +86,12 @@ export function userRoutes(deps: UserRouteDeps): Router {
     formRules: (f) => validateRegistration({ ...f, agreement: true }, deps.passwordPolicy),
     answer: registerAnswer,
     responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts (also after 5 "already registered" answers to one address in 15 minutes, or 20 a day)' },
-    handler: async ({ body, req, res }) => withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' })),
+    handler: async ({ body, req, res }) => {
+      const r = withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' }));
+      if (!r.ok) return r;
+      const { id, ...user } = r.value.user;
+      return ok({ success: true as const, user: { _id: id, ...user } });
+    },
   });
 
   apiRoute(router, r, {
@@ -99,7 +104,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     body: z.object({ email }),
     answer: successAnswer,
     responses: { 200: '{success}', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.resendVerification(body),
+    handler: ({ body }) => succeeded(deps.resendVerification(body)),
   });
 
   apiRoute(router, r, {
@@ -111,7 +116,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     params: z.object({ code: z.string().max(1024) }),
     answer: successAnswer,
     responses: { 200: '{success}', 404: 'Unknown or used code' },
-    handler: ({ params }) => deps.verifyAccount(params),
+    handler: ({ params }) => succeeded(deps.verifyAccount(params)),
   });
 
   apiRoute(router, r, {
@@ -124,7 +129,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     body: z.object({ email }),
     answer: successAnswer,
     responses: { 200: '{success}', 400: 'email → message', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.requestPasswordReset(body),
+    handler: ({ body }) => succeeded(deps.requestPasswordReset(body)),
   });
 
   apiRoute(router, r, {
@@ -138,7 +143,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     formRules: (f) => validateNewPassword(f.password1, f.password2, deps.passwordPolicy),
     answer: successAnswer,
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },
-    handler: ({ params, body }) => deps.setNewPassword({ userId: params.userid, code: params.code, ...body }),
+    handler: ({ params, body }) => succeeded(deps.setNewPassword({ userId: params.userid, code: params.code, ...body })),
   });
 
   return router;

@@ -4,6 +4,7 @@ import type { CreateCategory, DeleteCategory, SetCategoryVisibility } from '../.
 import { categoryNameProblem, normaliseCategoryName } from '../../../domain/category.js';
 import { ok } from '../../../domain/result.js';
 import { adminRoute, idParams, listAnswer } from '../../http/admin-route.js';
+import { succeeded } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { categoryView } from './category-views.js';
 import { adminCategoriesAnswer, adminCategory, createCategoryAnswer, createCategoryBody, setCategoryStatusBody, successAnswer } from '../../http/contract/categories.js';
@@ -77,7 +78,7 @@ export function categoryRouter(d: CategoryRoutesDeps): Router {
     params: idParams('Category id'),
     answer: successAnswer,
     responses: { 200: '`{success: true}`', 400: '`{id}`', 404: 'No category has this id: `{message}`', 409: 'Products use the category: `{message}` says how many' },
-    handler: async ({ params, actor }) => d.deleteCategory({ actor, id: params.id }),
+    handler: async ({ params, actor }) => succeeded(d.deleteCategory({ actor, id: params.id })),
   });
 
   return router;
