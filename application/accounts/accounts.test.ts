@@ -124,8 +124,8 @@ describe('login', () => {
     const r = await makeLoginUser({ ...deps, carts, stock })({ email: 'ADA@example.com', password: 'analytical engine', cart: [{ productId: 'p1', variantId: null, quantity: 2 }] });
     if (!r.ok) throw new Error(r.message);
     const claims = JSON.parse(r.value.token);
-    expect(claims.exp - claims.iat).toBe(7200);
-    expect(store.sessions.sessions.get(claims.sid)).toMatchObject({ userId: id, revokedAt: null });
+    expect(Date.parse(claims.expiresAt) - Date.parse(claims.issuedAt)).toBe(7_200_000);
+    expect(store.sessions.sessions.get(claims.sessionId)).toMatchObject({ userId: id, revokedAt: null });
     expect(await carts.find(id)).toEqual([expect.objectContaining({ productId: 'p1', quantity: 3 })]);
   });
 });
@@ -209,7 +209,7 @@ describe('idle sessions', () => {
     const weekLong = { ...deps, tokenTtlHours: 168 };
     const r = await makeLoginUser(weekLong)({ email: 'ada@example.com', password: 'analytical engine' });
     if (!r.ok) throw new Error(r.message);
-    return { check: makeCheckSession(weekLong), caller: { userId: id, sessionId: JSON.parse(r.value.token).sid as string } };
+    return { check: makeCheckSession(weekLong), caller: { userId: id, sessionId: JSON.parse(r.value.token).sessionId as string } };
   }
 
   it('end an administrator’s session after 12 hours without activity, like a logout', async () => {
@@ -339,7 +339,7 @@ describe('address book', () => {
     const id = await verifiedUser();
     const login = await makeLoginUser(deps)({ email: 'ada@example.com', password: 'analytical engine' });
     if (!login.ok) throw new Error(login.message);
-    const caller = { userId: id, sessionId: JSON.parse(login.value.token).sid as string };
+    const caller = { userId: id, sessionId: JSON.parse(login.value.token).sessionId as string };
     const address = { streetAdress: '1 Collins St', city: 'Melbourne', zipCode: '3000', region: 'VIC', country: 'Australia' };
     await makeAddAddress(deps)({ ...caller, ...address });
     await makeAddAddress(deps)({ ...caller, ...address, city: 'Geelong', zipCode: '3220', setAsDefault: true });
