@@ -8,8 +8,7 @@ import { validateNewPassword, validateRegistration } from '../../../domain/accou
 import type { PasswordPolicy } from '../../../domain/password-policy.js';
 import { apiRoute, succeeded } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { guestCart, text } from './user-schemas.js';
-import { registerAnswer, successAnswer, tokenAnswer } from '../../http/contract/accounts.js';
+import { emailBody, loginBody, newPasswordBody, registerAnswer, registerBody, successAnswer, tokenAnswer } from '../../http/contract/accounts.js';
 
 type Done = Result<void>;
 
@@ -36,7 +35,6 @@ function withRetryAfter<T>(res: Response, result: Result<T>): Result<T> {
   if (!result.ok && result.code === 'rate_limited' && typeof wait === 'number') res.setHeader('Retry-After', String(wait));
   return result;
 }
-const email = z.string({ error: 'Required field' }).trim().min(1, 'Required field').max(254, 'Please enter a valid email address.');
 
 /** Sign-in, registration, verification and password reset (spec storefront.md §7, checkout-and-account.md §7). */
 export function userRoutes(deps: UserRouteDeps): Router {
@@ -51,12 +49,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
       'Only failed attempts count: after 5 wrong passwords for one e-mail from one address within a minute the next attempt waits (longer as failures go on), and one address may fail 10 times in 15 minutes over all e-mails. A successful sign-in clears the failures of that e-mail from that address.',
     tag: TAG,
     auth: 'public',
-    body: z.object({
-      email,
-      password: z.string({ error: 'Required field' }).min(1, 'Required field').max(1024, 'Password is too long.'),
-      cart: guestCart,
-      sync: z.boolean().optional(),
-    }),
+    body: loginBody,
     answer: tokenAnswer,
     responses: { 200: '{token}', 400: 'Field → message (wrong e-mail or password, account not verified)', 429: 'Too many failed attempts ({message, retryAfter} and a Retry-After header)' },
     handler: async ({ body, req, res }) => withRetryAfter(res, await deps.login({ ...body, address: req.ip ?? 'unknown' })),
@@ -81,7 +74,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [deps.limit('register')],
-    body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
+    body: registerBody,
     // The agreement checkbox is the form's own concern: the spec's payload does not carry it.
     formRules: (f) => validateRegistration({ ...f, agreement: true }, deps.passwordPolicy),
     answer: registerAnswer,
@@ -101,7 +94,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [deps.limit('resend')],
-    body: z.object({ email }),
+    body: emailBody,
     answer: successAnswer,
     responses: { 200: '{success}', 429: 'Too many attempts' },
     handler: ({ body }) => succeeded(deps.resendVerification(body)),
@@ -126,7 +119,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [deps.limit('reset')],
-    body: z.object({ email }),
+    body: emailBody,
     answer: successAnswer,
     responses: { 200: '{success}', 400: 'email → message', 429: 'Too many attempts' },
     handler: ({ body }) => succeeded(deps.requestPasswordReset(body)),
@@ -139,7 +132,7 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     params: z.object({ userid: z.string().max(100), code: z.string().max(1024) }),
-    body: z.object({ password1: text(1024), password2: text(1024) }),
+    body: newPasswordBody,
     formRules: (f) => validateNewPassword(f.password1, f.password2, deps.passwordPolicy),
     answer: successAnswer,
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },

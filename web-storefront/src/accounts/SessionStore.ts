@@ -54,7 +54,7 @@ export class SessionStore extends BaseSessionStore {
   }
 
   /** Registers an account (the server mails the verification link). */
-  async register(fields: Omit<RegisterRequest, 'registeredUser' | 'cart'>): Promise<Outcome> {
+  async register(fields: { firstName: string; lastName: string; email: string; password: string; password2: string }): Promise<Outcome> {
     const body: RegisterRequest = { ...fields, email: fields.email.trim().toLowerCase(), registeredUser: true };
     return this.#call(() => this.#accounts.register(body));
   }
