@@ -8,6 +8,7 @@ import { couponsModule } from '../modules/coupons/module.js';
 import { engagementModule } from '../modules/engagement/module.js';
 import { ordersModule } from '../modules/orders/module.js';
 import { placesModule } from '../modules/places/module.js';
+import { productsModule } from '../modules/products/module.js';
 import { reviewsModule } from '../modules/reviews/module.js';
 import type { ShopModule } from './module.js';
 
@@ -24,4 +25,5 @@ export const MODULES: readonly ShopModule[] = [
   categoriesModule,
   couponsModule,
   reviewsModule,
+  productsModule,
 ];

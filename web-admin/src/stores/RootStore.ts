@@ -5,6 +5,8 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
+import { ProductsApi } from '../products/products-api';
+import { ProductsStore } from '../products/ProductsStore';
 import { CouponsApi } from '../coupons/coupons-api';
 import { CouponsStore } from '../coupons/CouponsStore';
 import { ReviewsApi } from '../reviews/reviews-api';
@@ -37,6 +39,7 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
+  readonly products: ProductsStore;
   readonly coupons: CouponsStore;
   readonly reviews: ReviewsStore;
 
@@ -50,6 +53,7 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
+    this.products = new ProductsStore(new ProductsApi(api));
     this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
     this.reviews = new ReviewsStore(new ReviewsApi(api));
   }
