@@ -25,7 +25,7 @@
  *   same `checkoutKey` is safe.
  */
 import { z } from 'zod';
-import { optionalRecordId } from '../id-schemas.js';
+import { optionalRecordId, userRef } from '../id-schemas.js';
 import { cartInput, optionalText } from '../schemas.js';
 import { cartLine, cartWarning, type CartLine, type CartLineInput, type CartWarning } from './cart.js';
 import { order } from './orders.js';
@@ -34,22 +34,23 @@ export type { CartLine, CartLineInput, CartWarning };
 
 // ---- Step 1: guest details / customer verification ----
 
-/** POST /api/guestUsers/guestUserData. The checkout form's `address` and `postcode` are sent as `streetAdress` and `zipCode`. */
-export interface GuestUserDataRequest {
-  email: string;
-  firstname: string;
-  lastname: string;
-  sendOffers?: boolean;
-  zipCode: string;
-  /** The local cart; stored as the guest's server cart (answer `sync: true`). */
-  cart?: CartLineInput[];
-  guestUser?: boolean;
-  streetAdress: string;
-  city: string;
-  region?: string;
-  country: string;
-  phoneNumber: string;
-}
+/** The checkout form's step 1, with the address fields spelt as the spec's calls spell them (the form's `address` and `postcode` are `streetAdress` and `zipCode`). */
+export const checkoutDetailsFields = {
+  email: optionalText('Email', 254),
+  firstname: optionalText('First name', 100),
+  lastname: optionalText('Last name', 100),
+  phoneNumber: optionalText('Phone number', 30),
+  streetAdress: optionalText('Address', 200),
+  city: optionalText('City', 100),
+  region: optionalText('Region', 100),
+  zipCode: optionalText('Postcode', 20),
+  country: optionalText('Country', 60),
+  sendOffers: z.boolean({ message: 'sendOffers must be true or false.' }).optional(),
+};
+
+/** POST /api/guestUsers/guestUserData. `cart`: the local cart, stored as the guest's server cart (answer `sync: true`). */
+export const guestUserDataBody = z.object({ ...checkoutDetailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() });
+export type GuestUserDataRequest = z.input<typeof guestUserDataBody>;
 
 export const guestUser = z.object({
   /** The guest id to keep (`userid` of the spec); send it as `userid` to the order calls. */
@@ -69,20 +70,8 @@ export const guestUserDataAnswer = z.object({ sync: z.boolean(), user: guestUser
 export type GuestUserDataResponse = z.infer<typeof guestUserDataAnswer>;
 
 /** POST /api/users/verifyUser (signed-in customer). `user` is the user id; `newAddress` true saves the address to the address book. */
-export interface VerifyUserRequest {
-  user: string;
-  zipCode: string;
-  streetAdress: string;
-  city: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  country: string;
-  region?: string;
-  newAddress?: boolean;
-  phoneNumber: string;
-  sendOffers?: boolean;
-}
+export const verifyUserBody = z.object({ ...checkoutDetailsFields, user: userRef, newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() });
+export type VerifyUserRequest = z.input<typeof verifyUserBody>;
 
 /**
  * 200; 400 errors keyed by field as for guestUserData; 401 without a token; 403 when `user` is someone
