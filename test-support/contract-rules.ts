@@ -57,7 +57,7 @@ export function contractProblems(document: ApiDocument): string[] {
     ][]) {
       const where = `${method.toUpperCase()} ${path}`;
       const success = Object.entries(operation.responses ?? {}).filter(([status]) => Number(status) < 300);
-      const schemas = success.flatMap(([, r]) => (r.content?.['application/json']?.schema ? [r.content['application/json'].schema] : []));
+      const schemas = success.flatMap(([, r]) => Object.values(r.content ?? {}).flatMap((c) => (c.schema ? [c.schema] : [])));
       if (schemas.length === 0) problems.push(`${where} documents no answer schema`);
       for (const parameter of operation.parameters ?? []) {
         if (closed.has(parameter.name) && !(parameter.schema && isClosed(parameter.schema))) problems.push(`${where}: parameter ${parameter.name} is a closed set but not an enum`);

@@ -25,9 +25,10 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   /**
    * Schema of the success answer's JSON body, as the route shapes it (wire names). It becomes the
    * response schema of the OpenAPI document, against which the API and browser tests check answers.
-   * Required: a route that answers no body says so with `z.null()`.
+   * Required: a route that answers no body says so with `z.null()`; one that sends a file (a CSV
+   * export) names its media type with `fileAnswer('text/csv')`.
    */
-  answer: z.ZodType;
+  answer: z.ZodType | FileAnswer;
   /**
    * The domain's field rules of a form body (field → message). The use case applies them; here they
    * also run when the body fails its schema, on the fields that did parse, so one answer names every
@@ -40,6 +41,14 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   /** Status of a successful answer (default 200). */
   status?: number;
 }
+
+/** The answer of a route that sends a file rather than JSON: its media type. */
+export interface FileAnswer {
+  readonly mediaType: string;
+}
+
+/** Declares that a route answers a file of this media type (a CSV export), documented as text. */
+export const fileAnswer = (mediaType: string): FileAnswer => ({ mediaType });
 
 /** A use case's success that carries nothing, as the spec's calls answer it: `{success: true}`. */
 export async function succeeded<F extends Result<void>>(result: Promise<F> | F): Promise<Result<{ success: true }>> {

@@ -7,6 +7,7 @@ import type { makeListAdminOrders } from '../../../application/orders/list-admin
 import { MAX_TRACKING_NUMBER_LENGTH } from '../../../domain/order-status.js';
 import { ok } from '../../../domain/result.js';
 import { adminPage, adminRoute, idParams, listAnswer } from '../../http/admin-route.js';
+import { fileAnswer } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { adminOrderAnswer, adminOrdersAnswer, successAnswer } from './admin-order-answers.js';
 import { orderFilterParams, toOrderFilter } from './admin-order-params.js';
@@ -56,6 +57,7 @@ export function adminOrderRouter(d: AdminOrderRoutesDeps): Router {
     tag: TAG,
     params: z.object(orderFilterParams),
     responses: { 200: '`text/csv` (orders.csv)', 400: 'A bad filter: `{field: message}`' },
+    answer: fileAnswer('text/csv'),
     handler: async ({ params, res }) => {
       const r = await d.exportOrders({ filter: toOrderFilter(params) });
       if (!r.ok) return r;

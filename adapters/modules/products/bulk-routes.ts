@@ -6,6 +6,7 @@ import { BULK_FIELDS } from '../../../domain/bulk-edit.js';
 import { invalid, ok } from '../../../domain/result.js';
 import { adminRoute } from '../../http/admin-route.js';
 import { HttpFailure } from '../../http/errors.js';
+import { fileAnswer } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { csvUpload } from './csv-upload.js';
 import { bulkOutcomeAnswer, bulkProductsAnswer, csvPreviewAnswer } from '../../http/contract/products-bulk.js';
@@ -93,6 +94,7 @@ export function bulkRouter(d: BulkRoutesDeps): Router {
     description: 'Answers `text/csv` (a download named `products-<date>.csv`): a product’s row, then one row per size. Names that a spreadsheet would run as a formula start with an apostrophe.',
     tag: TAG,
     responses: { 200: 'The CSV file (`text/csv`)' },
+    answer: fileAnswer('text/csv'),
     handler: async ({ res }) => {
       const r = await d.exportProductsCsv();
       if (!r.ok) return r;
