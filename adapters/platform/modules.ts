@@ -10,7 +10,9 @@ import { couponsModule } from '../modules/coupons/module.js';
 import { engagementModule } from '../modules/engagement/module.js';
 import { ordersModule } from '../modules/orders/module.js';
 import { placesModule } from '../modules/places/module.js';
+import { productsModule } from '../modules/products/module.js';
 import { reviewsModule } from '../modules/reviews/module.js';
+import { usersModule } from '../modules/users/module.js';
 import type { ShopModule } from './module.js';
 
 /** The modules of the shop. A new module is one folder per layer and one line here. */
@@ -26,6 +28,9 @@ export const MODULES: readonly ShopModule[] = [
   categoriesModule,
   dashboardModule,
   analyticsModule,
+  productsModule,
   couponsModule,
   reviewsModule,
+  productsModule,
+  usersModule,
 ];

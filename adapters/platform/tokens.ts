@@ -18,6 +18,7 @@ import type { IdGenerator } from '../../application/platform/id-generator.js';
 import type { ImageProcessor } from '../../application/platform/image-processor.js';
 import type { JobHandler, JobQueue } from '../../application/platform/job-queue.js';
 import type { Mailer } from '../../application/platform/mailer.js';
+import type { RefundGateways } from '../../application/platform/payment-gateway.js';
 import type { MediaStore } from '../../application/platform/media-store.js';
 import type { RateLimiter } from '../../application/platform/rate-limiter.js';
 import type { PageHeadResolver } from '../http/page-head.js';
@@ -25,6 +26,7 @@ import type { ApiRegistry } from '../http/openapi.js';
 import type { Config } from './config/config.js';
 import type { Queryable, Db } from './database/database.js';
 import type { OutboxDispatcher } from './outbox/outbox-dispatcher.js';
+import type { CommitAnnouncer } from './bus/commit-announcer.js';
 import type { TestPaymentGateway } from './payments/test-gateway.js';
 
 const token = <T>(name: string) => Symbol.for(`shop.${name}`) as ServiceIdentifier<T>;
@@ -47,6 +49,7 @@ export const T = {
   rateLimiter: token<RateLimiter>('rateLimiter'),
   redisHealth: token<Redis | null>('redisHealth'),
   dispatcher: token<OutboxDispatcher>('dispatcher'),
+  announcer: token<CommitAnnouncer>('announcer'),
   analytics: token<Analytics>('analytics'),
   registry: token<ApiRegistry>('registry'),
   /** Reads the Bearer token into `req.user` (bound by the accounts module). */
@@ -64,6 +67,8 @@ export const CATALOG = {
   reader: token<CatalogReader>('catalog.reader'),
   stock: token<ProductStockReader>('catalog.stock'),
   checkoutCatalog: token<CheckoutCatalog>('catalog.checkoutCatalog'),
+  /** Drops this process's cached storefront answers at once (a back-office change it served; other processes drop theirs on the event). */
+  dropCachedAnswers: token<() => void>('catalog.dropCachedAnswers'),
 } as const;
 
 /** What the cart module offers: the stored carts and who owns them. */
@@ -87,6 +92,8 @@ export const CHECKOUT = {
   couponsIn: token<RepositoryIn<CouponRepository>>('checkout.couponsIn'),
   expireCoupons: token<ExpireCoupons>('checkout.expireCoupons'),
   testGateway: token<TestPaymentGateway>('checkout.testGateway'),
+  /** The gateway a payment is refunded through (the back office's cancel). */
+  refunds: token<RefundGateways>('checkout.refunds'),
 } as const;
 
 /** What the orders module offers: the stored orders and cancelling one (the back office). */

@@ -28,8 +28,8 @@ export interface AdminOrderRow {
   firstName: string;
   lastName: string;
   total: number;
-  shippingType: string;
-  paymentType: string;
+  shippingType: 'standardShipping' | 'freeExpressShipping' | 'expressShipping' | 'internationalShipping';
+  paymentType: 'stripe' | 'paypal';
   orderStatus: 'Processing' | 'Confirmed' | 'Cancelled';
   trackingNumber: string | null;
 }

@@ -55,6 +55,7 @@ export function analyticsRouter(d: AnalyticsRoutesDeps): Router {
     before: [rateLimit(d.limiter, 'analytics', [perAddress(INGEST_ALLOWANCE)])],
     body: report,
     status: 204,
+    answer: z.null(),
     responses: { 204: 'Recorded (or ignored, for a bot)', 400: '`{events}` or `{events.0.name}`…', 429: 'Too many reports from this address' },
     handler: async ({ body, req }) => {
       const r = await d.recordEvents({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '', events: body.events });

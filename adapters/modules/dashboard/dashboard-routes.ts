@@ -9,6 +9,7 @@ import type { makeGetRevenueDetails } from '../../../application/dashboard/get-r
 import type { makeGetSaleStats } from '../../../application/dashboard/get-sale-stats.js';
 import { ok } from '../../../domain/result.js';
 import { adminRoute } from '../../http/admin-route.js';
+import { fileAnswer } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import type { LiveChannel } from './live-channel.js';
 import { ANSWERS, LATEST_ORDERS_ANSWER, orderRowView, revenueView, saleStatView, shippingView } from './dashboard-views.js';
@@ -141,6 +142,7 @@ export function dashboardRouter(d: DashboardRoutesDeps): Router {
       'Send the bearer token in the Authorization header (read the stream with fetch). `revenue` `{todaysTotal, yesterdayTotal, totalOrdersToday, totalOrdersYesterday}` after any order is placed, updated, cancelled or deleted; `users` `{totalCount, weeklyCount}` after any user is created, changed or deleted; `newUser` the user list row of a new user. A comment line every 25 s; the stream ends when the session does.',
     tag: TAG,
     responses: { 200: '`text/event-stream`' },
+    answer: fileAnswer('text/event-stream'),
     handler: async ({ req, res, actor }) => {
       d.live.open(req, res, { sessionId: req.user?.sessionId ?? '', userId: actor.userId });
       return ok(undefined);

@@ -1,4 +1,4 @@
-import { shopAnalytics } from '../analytics/shop-analytics';
+import { shopAnalytics } from '../analytics/analytics-api';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { addToCartLabel, REVIEWS_PAGE_SIZE, showLoadMore } from '../../../domain/index.js';
 import type { CatalogApi, Product, ProductDetail, Review } from './catalog-api';

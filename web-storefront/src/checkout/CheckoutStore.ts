@@ -1,4 +1,4 @@
-import { shopAnalytics } from '../analytics/shop-analytics';
+import { shopAnalytics } from '../analytics/analytics-api';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { canContinueToShipping, freeShippingProgress, minimumSpendMessage, regionLabel, shippingOptionsFor, type ShippingOption } from '../../../domain/index.js';
 import { ApiError } from '../../../web-shared/api/client';
@@ -14,6 +14,7 @@ import { CartReview } from './CartReview';
 import { CouponEntry } from './CouponEntry';
 import { submitDetails } from './details-submit';
 import { PaymentFlows } from './payment-flows';
+import type { CartApi } from '../cart/cart-api';
 import type { CheckoutApi } from './checkout-api';
 import { defaultAddressOf, emptyCheckoutForm, normalizedForm, orderRequestBody, prefilledForm, savedAddressesOf, withAddress } from './form';
 import { couponDiscountCents, couponMinimumCents } from './totals';
@@ -27,6 +28,8 @@ export interface CheckoutSession {
 
 export interface CheckoutStoreDeps {
   api: CheckoutApi;
+  /** The cart's calls (the order review changes quantities and checks the cart). */
+  cartApi: CartApi;
   cart: CartStore;
   session: CheckoutSession;
   storage: KeyValueStorage;
@@ -80,7 +83,7 @@ export class CheckoutStore implements LivePaymentHost {
     this.#deps = deps;
     this.#newKey = deps.newKey ?? randomKey;
     this.checkoutKey = this.#newKey();
-    this.review = new CartReview(deps.api, deps.cart, () => this.userid, deps.log);
+    this.review = new CartReview(deps.cartApi, deps.cart, () => this.userid, deps.log);
     this.coupons = new CouponEntry(deps.api, () => ({ lines: this.lines, country: this.form.country }));
     this.live = new LivePayments(this, deps.scripts ?? browserScripts, deps.log);
     this.#flows = new PaymentFlows({

@@ -1,4 +1,4 @@
-import { shopAnalytics } from '../analytics/shop-analytics';
+import { shopAnalytics } from '../analytics/analytics-api';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -36,8 +36,8 @@ const SESSION_CHECK_MS = 60_000;
 
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
-  const { session, ui, catalogApi, cart } = useStores();
-  const [newsletter] = useState(() => new NewsletterForm(catalogApi, () => toServerLines(cart.lines)));
+  const { session, ui, engagementApi, cart } = useStores();
+  const [newsletter] = useState(() => new NewsletterForm(engagementApi, () => toServerLines(cart.lines)));
 
   useEffect(() => {
     ui.closeAll();

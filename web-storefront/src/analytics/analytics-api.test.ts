@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_ENDPOINT, ShopAnalytics, shopAnalytics } from './shop-analytics';
+import { ANALYTICS_ENDPOINT, ShopAnalytics, shopAnalytics } from './analytics-api';
 import { ProductStore } from '../catalog/ProductStore';
 
 const recorder = () => {
