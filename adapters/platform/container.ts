@@ -15,6 +15,7 @@ import { SmtpMailer } from './mail/smtp-mailer.js';
 import { DiskMediaStore } from './media/disk-media-store.js';
 import { sharpImageProcessor } from './media/sharp-image-processor.js';
 import { OutboxDispatcher } from './outbox/outbox-dispatcher.js';
+import { CommitAnnouncer } from './bus/commit-announcer.js';
 import { createPool, type Db } from './database/database.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';
@@ -83,6 +84,7 @@ export function buildContainer(input: ContainerInput): Container {
       if (r) await r.quit().catch(() => r.disconnect());
     });
 
+  c.bind(T.announcer).toResolvedValue((bus: EventBus) => new CommitAnnouncer({ bus, log }), [T.bus]);
   c.bind(T.dispatcher)
     .toResolvedValue((db: Db, queue: JobQueue, bus: EventBus) => new OutboxDispatcher({ db, queue, bus, log }), [T.db, T.queue, T.bus])
     .onDeactivation((d) => d.stop());

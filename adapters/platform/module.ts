@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
+import type { BusEvent } from '../../application/platform/event-bus.js';
 import type { EventChannel, ShopEvent } from '../../application/platform/events.js';
 import type { JobHandler } from '../../application/platform/job-queue.js';
 
@@ -7,6 +8,13 @@ import type { JobHandler } from '../../application/platform/job-queue.js';
 export interface EventSubscription {
   channel: EventChannel;
   handle(event: ShopEvent): void;
+  /** An event on the channel of a type this build does not know (a newer process); logged and ignored without it. */
+  unknown?(event: BusEvent): void;
+  /**
+   * Also receive the events of the channel the moment their transaction commits, in any process,
+   * before the writer answers (CommitAnnouncer): for caches in memory. The handler must be idempotent.
+   */
+  prompt?: boolean;
 }
 
 /**

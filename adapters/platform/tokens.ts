@@ -25,6 +25,7 @@ import type { ApiRegistry } from '../http/openapi.js';
 import type { Config } from './config/config.js';
 import type { Queryable, Db } from './database/database.js';
 import type { OutboxDispatcher } from './outbox/outbox-dispatcher.js';
+import type { CommitAnnouncer } from './bus/commit-announcer.js';
 import type { TestPaymentGateway } from './payments/test-gateway.js';
 
 const token = <T>(name: string) => Symbol.for(`shop.${name}`) as ServiceIdentifier<T>;
@@ -47,6 +48,7 @@ export const T = {
   rateLimiter: token<RateLimiter>('rateLimiter'),
   redisHealth: token<Redis | null>('redisHealth'),
   dispatcher: token<OutboxDispatcher>('dispatcher'),
+  announcer: token<CommitAnnouncer>('announcer'),
   analytics: token<Analytics>('analytics'),
   registry: token<ApiRegistry>('registry'),
   /** Reads the Bearer token into `req.user` (bound by the accounts module). */
@@ -64,7 +66,7 @@ export const CATALOG = {
   reader: token<CatalogReader>('catalog.reader'),
   stock: token<ProductStockReader>('catalog.stock'),
   checkoutCatalog: token<CheckoutCatalog>('catalog.checkoutCatalog'),
-  /** Drops this process's cached storefront answers at once (a back-office change it served; other processes drop theirs on the event). */
+  /** Drops every cached storefront answer of this process at once. A committed change needs no call: the commit announcer drops the answers it touches, precisely, before the writer answers. */
   dropCachedAnswers: token<() => void>('catalog.dropCachedAnswers'),
 } as const;
 

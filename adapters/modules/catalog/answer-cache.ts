@@ -1,11 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import type { BusEvent } from '../../../application/platform/event-bus.js';
+import { ok, type Result } from '../../../domain/result.js';
+import { invalidates, type AnswerScope } from './answer-invalidation.js';
 
 interface Entry {
   body: Buffer;
   gzip?: Buffer;
   etag: string;
   expires: number;
+  /** What the answer shows, to tell which changes make it wrong. */
+  scope: AnswerScope;
+  /** Whether it is in the cache (its bytes counted). */
+  kept?: boolean;
   /** Set once one request is recomputing an expired answer; the others get the previous one meanwhile. */
   refreshing?: boolean;
   /** The headers the full middleware stack set (security headers etc.), replayed on a fast hit. */
@@ -16,6 +23,9 @@ interface Entry {
 
 /** How long past its time an answer may still be served while one request refreshes it. */
 const STALE_LIMIT_MS = 30_000;
+
+/** How many recent changes are remembered to refuse an answer computed before one of them. */
+const CHANGE_LOG_SIZE = 1024;
 
 /** Headers that belong to one response only, never replayed. */
 const OWN_HEADERS = new Set([
@@ -33,59 +43,179 @@ const OWN_HEADERS = new Set([
   'vary',
 ]);
 
+export interface AnswerCacheLimits {
+  /** How long an answer is served without a change event before one request recomputes it (ms). */
+  ttlMs: number;
+  /** The most bytes (plain and gzip bodies) kept; the answers stored longest ago go first. */
+  maxBytes?: number;
+  maxEntries?: number;
+}
+
 /**
  * Finished JSON answers of the busiest storefront reads (shop list pages, product pages), kept for a
- * few seconds and dropped at once when the catalogue changes (an event on the bus). The bytes, their
- * ETag and their gzip form are built once and sent as they are.
+ * few seconds and dropped at once when a change event says they are wrong (see answer-invalidation.ts).
+ * The bytes, their ETag and their gzip form are built once and sent as they are.
+ *
+ * Truth: an answer computed while a change it depends on happened is not kept (each answer carries
+ * the change count at which its work began, `begin()`), and a request that missed never answers from
+ * the cache afterwards, so the request refreshing an expired entry always reads the database.
  */
 export class JsonAnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private version = 0;
+  /** Requests that found no usable answer: they compute theirs, even if an entry appears meanwhile. */
+  private readonly missed = new WeakSet<Request>();
+  /** Answers being computed, by key: requests arriving meanwhile wait for them. */
+  private readonly loading = new Map<string, Promise<Entry | undefined>>();
+  /** The latest changes, oldest first, numbered by `changes`; `null` means everything changed. */
+  private readonly changeLog: { seq: number; event: BusEvent | null }[] = [];
+  private changes = 0;
+  private bytes = 0;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-  ) {}
+  constructor(limits: AnswerCacheLimits) {
+    this.ttlMs = limits.ttlMs;
+    this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024;
+    this.maxEntries = limits.maxEntries ?? 5000;
+  }
 
+  /** The number of answers and the bytes they take. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Whether an answer is kept for `key`. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** Drops every answer. */
   clear(): void {
-    this.entries.clear();
-    this.version += 1;
+    this.remember(null);
+    for (const key of [...this.entries.keys()]) this.drop(key);
   }
 
-  get currentVersion(): number {
-    return this.version;
+  /** Drops the answers `event` makes wrong (all of them for an event this code does not know). */
+  invalidate(event: BusEvent): void {
+    this.remember(event);
+    for (const [key, entry] of this.entries) if (invalidates(event, entry.scope)) this.drop(key);
   }
 
-  /** Sends the cached answer for `key` if there is a fresh one (304 when the client has it). */
+  /** Marks the start of computing an answer; pass the mark to `store`. */
+  begin(): number {
+    return this.changes;
+  }
+
+  /** Sends the cached answer for `key` if there is a usable one (304 when the client has it). */
   trySend(key: string, req: Request, res: Response): boolean {
+    if (this.missed.has(req)) return false;
     const entry = this.entries.get(key);
-    if (!entry) return false;
+    if (!entry) return this.miss(req);
     const now = performance.now();
     if (entry.expires < now) {
+      if (entry.expires + STALE_LIMIT_MS < now) {
+        this.drop(key);
+        return this.miss(req);
+      }
       // Without a change event the answer is most likely still right: one request refreshes it while
       // the others keep getting it, so an expiry never sends a crowd to the database at once.
-      if (!entry.refreshing || entry.expires + STALE_LIMIT_MS < now) {
+      if (!entry.refreshing) {
         entry.refreshing = true;
-        if (entry.expires + STALE_LIMIT_MS < now) this.entries.delete(key);
-        return false;
+        return this.miss(req);
       }
     }
     this.send(entry, req, res);
     return true;
   }
 
-  /** Stores the answer computed under the cache version current when work began, then sends it. */
-  store(key: string, value: unknown, startedAt: number, req: Request, res: Response): void {
+  /** Keeps the answer unless a change since `startedAt` (from `begin`) touched it, then sends it. */
+  store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): Entry | undefined {
     const body = Buffer.from(JSON.stringify(value));
     const headers = Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] =>
       OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]],
     );
-    const entry: Entry = { body, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
-    if (startedAt === this.version) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const entry: Entry = { body, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
+    const keep = this.stillTrue(scope, startedAt);
+    if (keep) {
+      this.drop(key);
       this.entries.set(key, entry);
+      entry.kept = true;
+      this.bytes += body.length;
+      this.evict();
     }
     this.send(entry, req, res, false);
+    return keep ? entry : undefined;
+  }
+
+  /**
+   * Answers `key` from the cache; else waits for the same answer already being computed by another
+   * request (after a change drops a hot answer, one request reads the database, not every one); else
+   * computes it with `compute`, keeps it (see `store`) and sends it. A failure is returned unsent.
+   */
+  async serve<R extends string>(key: string, req: Request, res: Response, compute: () => Promise<Result<{ value: unknown; scope: AnswerScope }, R>>): Promise<Result<null, R>> {
+    if (this.trySend(key, req, res)) return ok(null);
+    const running = this.loading.get(key);
+    if (running) {
+      const entry = await running;
+      // Kept and not dropped since: it is as new as any change this request could know of.
+      if (entry && this.entries.get(key) === entry) {
+        this.send(entry, req, res);
+        return ok(null);
+      }
+    }
+    const startedAt = this.begin();
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const mine = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    if (!this.loading.has(key)) this.loading.set(key, mine);
+    let entry: Entry | undefined;
+    try {
+      const r = await compute();
+      if (!r.ok) return r;
+      entry = this.store(key, r.value.scope, r.value.value, startedAt, req, res);
+      return ok(null);
+    } finally {
+      settle(entry);
+      if (this.loading.get(key) === mine) this.loading.delete(key);
+      // A refresh that failed leaves the expired answer to be refreshed by the next request.
+      const current = this.entries.get(key);
+      if (!entry && current?.refreshing) current.refreshing = false;
+    }
+  }
+
+  private miss(req: Request): false {
+    this.missed.add(req);
+    return false;
+  }
+
+  /** Whether no change since `startedAt` makes an answer of `scope` wrong (unknown when the log has moved past it). */
+  private stillTrue(scope: AnswerScope, startedAt: number): boolean {
+    if (startedAt === this.changes) return true;
+    const first = this.changeLog[0];
+    if (!first || first.seq > startedAt + 1) return false;
+    return this.changeLog.every((c) => c.seq <= startedAt || (c.event !== null && !invalidates(c.event, scope)));
+  }
+
+  private remember(event: BusEvent | null): void {
+    this.changes += 1;
+    this.changeLog.push({ seq: this.changes, event });
+    if (this.changeLog.length > CHANGE_LOG_SIZE) this.changeLog.shift();
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    entry.kept = false;
+    this.bytes -= entry.body.length + (entry.gzip?.length ?? 0);
+  }
+
+  /** Keeps within the limits, dropping the answers stored longest ago first. */
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) return;
+      this.drop(key);
+    }
   }
 
   private send(entry: Entry, req: Request, res: Response, replay = true): void {
@@ -99,7 +229,13 @@ export class JsonAnswerCache {
         return;
       }
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && entry.body.length > 1024) {
-        entry.gzip ??= gzipSync(entry.body);
+        if (!entry.gzip) {
+          entry.gzip = gzipSync(entry.body);
+          if (entry.kept) {
+            this.bytes += entry.gzip.length;
+            this.evict();
+          }
+        }
         heads.gzip ??= { ...heads.plain, 'Content-Encoding': 'gzip', 'Content-Length': entry.gzip.length };
         res.writeHead(200, heads.gzip).end(entry.gzip);
         return;

@@ -6,6 +6,7 @@ import type { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you
 import type { makeListCategories } from '../../../application/catalog/list-categories.js';
 import type { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
+import { parseShopSort } from '../../../domain/catalogue.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ProductDetail, ProductListResponse } from '../../http/contract/catalog.js';
@@ -48,15 +49,13 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
       category: optionalSegment('Category name, or - for all'),
     }),
     responses: { 200: '{products, count}', 400: 'Bad page, sort key or search text' },
-    handler: async ({ params, req, res }) => {
-      if (d.cache.trySend(req.path, req, res)) return ok(null);
-      const version = d.cache.currentVersion;
-      const r = await d.listProducts({ page: params.page, orderby: params.orderby, productSearch: params.productSearch, category: params.category });
-      if (!r.ok) return r;
-      const body: ProductListResponse = { products: r.value.products.map((p) => productView(p)), count: r.value.count };
-      d.cache.store(req.path, body, version, req, res);
-      return ok(null);
-    },
+    handler: ({ params, req, res }) =>
+      d.cache.serve(req.path, req, res, async () => {
+        const r = await d.listProducts({ page: params.page, orderby: params.orderby, productSearch: params.productSearch, category: params.category });
+        if (!r.ok) return r;
+        const value: ProductListResponse = { products: r.value.products.map((p) => productView(p)), count: r.value.count };
+        return ok({ value, scope: { kind: 'list', sort: parseShopSort(params.orderby), productIds: new Set(r.value.products.map((p) => p.id)) } });
+      }),
   });
 
   apiRoute(router, d.registry, {
@@ -68,15 +67,13 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     auth: 'public',
     params: z.object({ productid: recordId('Product id') }),
     responses: { 200: 'The product', 400: 'Malformed id', 404: 'No such product' },
-    handler: async ({ params, req, res }) => {
-      if (d.cache.trySend(req.path, req, res)) return ok(null);
-      const version = d.cache.currentVersion;
-      const r = await d.getProduct({ productId: params.productid.toLowerCase() });
-      if (!r.ok) return r;
-      const body: ProductDetail = productView(r.value.product, r.value.reviews);
-      d.cache.store(req.path, body, version, req, res);
-      return ok(null);
-    },
+    handler: ({ params, req, res }) =>
+      d.cache.serve(req.path, req, res, async () => {
+        const r = await d.getProduct({ productId: params.productid.toLowerCase() });
+        if (!r.ok) return r;
+        const value: ProductDetail = productView(r.value.product, r.value.reviews);
+        return ok({ value, scope: { kind: 'product', productId: r.value.product.id } });
+      }),
   });
 
   apiRoute(router, d.registry, {

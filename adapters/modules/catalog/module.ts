@@ -5,7 +5,9 @@ import { makeListCategories } from '../../../application/catalog/list-categories
 import { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import { makeListProducts } from '../../../application/catalog/list-products.js';
 import type { CatalogReader } from '../../../application/catalog/ports.js';
-import { EVENT_CHANNELS } from '../../../application/platform/events.js';
+import type { BusEvent } from '../../../application/platform/event-bus.js';
+import { ANSWER_CHANNELS } from './answer-invalidation.js';
+import { ListCountMemo } from './list-count-memo.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/database/database.js';
 import type { ShopModule } from '../../platform/module.js';
@@ -21,16 +23,21 @@ import { makePageHeads, seoRouter } from './seo.js';
 /** Cached shop-list and product answers live at most this long without a change event. */
 export const CATALOG_ANSWER_TTL_MS = 5_000;
 
+/** The cached answers take at most this many bytes (plain and gzip bodies) in each web process. */
+export const CATALOG_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+
 const answerCache = Symbol.for('shop.catalog.answerCache');
+const listCounts = Symbol.for('shop.catalog.listCounts');
 
 /** The shop's products as shoppers see them: lists, product pages, categories, reviews, search-engine pages. */
 export const catalogModule: ShopModule = {
   name: 'catalog',
   bind(c) {
-    c.bind(CATALOG.reader).toResolvedValue((db: Db) => postgresCatalogReader(db), [T.db]);
+    c.bind<ListCountMemo>(listCounts).toConstantValue(new ListCountMemo({ ttlMs: CATALOG_ANSWER_TTL_MS }));
+    c.bind(CATALOG.reader).toResolvedValue((db: Db, counts: ListCountMemo) => counts.wrap(postgresCatalogReader(db)), [T.db, listCounts]);
     c.bind(CATALOG.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
     c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
-    c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache(CATALOG_ANSWER_TTL_MS));
+    c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache({ ttlMs: CATALOG_ANSWER_TTL_MS, maxBytes: CATALOG_ANSWER_MAX_BYTES }));
     c.bind(CATALOG.dropCachedAnswers).toResolvedValue((cache: JsonAnswerCache) => () => cache.clear(), [answerCache]);
     c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [answerCache]);
     c.bind(T.pageHeads).toResolvedValue((catalog: CatalogReader, config: Config) => makePageHeads({ catalog, publicUrl: config.PUBLIC_URL, shopName: config.SHOP_NAME }), [CATALOG.reader, T.config]);
@@ -53,8 +60,14 @@ export const catalogModule: ShopModule = {
   },
   subscriptions(c) {
     const cache = c.get<JsonAnswerCache>(answerCache);
-    // Any change to products, prices, stock, categories or published reviews drops the cached answers at once.
-    return [{ channel: EVENT_CHANNELS['stock.changed'], handle: () => cache.clear() }];
+    const counts = c.get<ListCountMemo>(listCounts);
+    const invalidate = (event: BusEvent) => {
+      cache.invalidate(event);
+      counts.invalidate(event);
+    };
+    // A change to products, prices, stock, categories or published reviews drops the answers it makes wrong, at once;
+    // `prompt`: the very next request after a commit, in any web process, already misses them.
+    return ANSWER_CHANNELS.map((channel) => ({ channel, prompt: true, handle: invalidate, unknown: invalidate }));
   },
   async prepare(c) {
     if (!c.get(T.config).SEED_DEMO) return;

@@ -94,6 +94,27 @@ describe('the Postgres unit of work', () => {
     expect(wakes()).toBe(0);
   });
 
+  it('hands the events it committed to afterCommit, and answers only once afterCommit finished', async () => {
+    const seen: unknown[] = [];
+    let finished = false;
+    const uow = postgresUnitOfWork(
+      api.db,
+      (tx) => ({ users: postgresUserRepository(tx) }),
+      async (events) => {
+        seen.push(...events);
+        await new Promise((r) => setTimeout(r, 20));
+        finished = true;
+      },
+    );
+    const user = guest();
+    await uow.run(async (tx) => {
+      await writeGuest(tx, user);
+      return ok(null);
+    });
+    expect(finished).toBe(true);
+    expect(seen).toEqual([{ type: 'user.created', data: { userId: user.id, registered: false } }]);
+  });
+
   it('keeps no address when the fresh token cannot be issued (the session ended meanwhile)', async () => {
     const u = await createUser(api.db);
     const r = await api.container.get(ACCOUNTS.addAddress)({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import type { Container } from 'inversify';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
-import { isShopEventType, type ShopEvent } from '../../../application/platform/events.js';
+import { EVENT_CHANNELS, isShopEventType, type ShopEvent } from '../../../application/platform/events.js';
 import { createHttpApp } from '../../http/app.js';
 import { mapsSourcesOf } from '../../http/maps-origins.js';
 import { paymentOriginsOf } from '../../http/payment-origins.js';
@@ -18,13 +18,20 @@ const version = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as {
 function subscribeModules(container: Container): void {
   const bus = container.get(T.bus);
   const log = container.get(T.log);
+  const announcer = container.get(T.announcer);
   for (const module of MODULES) {
     for (const s of module.subscriptions?.(container) ?? []) {
       const handle = (event: BusEvent) => {
         if (isShopEventType(event.type)) s.handle(event as ShopEvent);
+        else if (s.unknown) s.unknown(event);
         else log.warn({ channel: s.channel, type: event.type }, 'unknown event ignored');
       };
       bus.subscribe(s.channel, handle).catch((error: unknown) => log.warn({ err: error, module: module.name, channel: s.channel }, 'event subscription failed'));
+      if (!s.prompt) continue;
+      const onCommit = (event: BusEvent) => {
+        if (!isShopEventType(event.type) || EVENT_CHANNELS[event.type] === s.channel) handle(event);
+      };
+      announcer.listen(onCommit).catch((error: unknown) => log.warn({ err: error, module: module.name }, 'commit announcements unavailable'));
     }
   }
 }

@@ -1,0 +1,189 @@
+import type { Request, Response } from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, unknownRecord } from '../../../domain/result.js';
+import { JsonAnswerCache } from './answer-cache.js';
+import type { AnswerScope } from './answer-invalidation.js';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+
+/** A request and a response that record what was sent: the cache's edge to Node's HTTP layer. */
+function exchange(headers: Record<string, string> = {}) {
+  const sent: { status?: number; body?: string } = {};
+  const own = new Map<string, unknown>();
+  const res = {
+    statusCode: 200,
+    getHeaders: () => Object.fromEntries(own),
+    setHeader: (k: string, v: unknown) => void own.set(k.toLowerCase(), v),
+    writeHead(status: number) {
+      sent.status = status;
+      return this;
+    },
+    end(body?: Buffer) {
+      sent.status ??= this.statusCode;
+      sent.body = body?.toString();
+      return this;
+    },
+  };
+  return { req: { headers } as unknown as Request, res: res as unknown as Response, sent };
+}
+
+const list = (...ids: string[]): AnswerScope => ({ kind: 'list', sort: 'pricelow', productIds: new Set(ids) });
+const product = (id: string): AnswerScope => ({ kind: 'product', productId: id });
+
+/** Stores `value` under `key` as a request would, and answers what a next request gets (undefined on a miss). */
+function put(cache: JsonAnswerCache, key: string, scope: AnswerScope, value: unknown, startedAt = cache.begin()): void {
+  const { req, res } = exchange();
+  cache.store(key, scope, value, startedAt, req, res);
+}
+function get(cache: JsonAnswerCache, key: string): unknown {
+  const x = exchange();
+  return cache.trySend(key, x.req, x.res) ? JSON.parse(x.sent.body ?? 'null') : undefined;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the answer cache', () => {
+  it('answers a stored answer until a change shows it wrong; a change elsewhere keeps it', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    put(cache, '/p/a', product(A), { stock: 5 });
+    put(cache, '/list/1', list(A, B), { n: 1 });
+    put(cache, '/list/2', list(B), { n: 2 });
+    expect(get(cache, '/p/a')).toEqual({ stock: 5 });
+    cache.invalidate({ type: 'stock.changed', data: { productIds: [A] } });
+    expect(get(cache, '/p/a')).toBeUndefined();
+    expect(get(cache, '/list/1')).toBeUndefined();
+    expect(get(cache, '/list/2')).toEqual({ n: 2 });
+  });
+
+  it('does not keep an answer computed while a change to it happened, keeps one when the change was elsewhere', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    const startedA = cache.begin();
+    const startedB = cache.begin();
+    cache.invalidate({ type: 'stock.changed', data: { productIds: [A] } }); // lands while both are read
+    put(cache, '/p/a', product(A), { stock: 5 }, startedA);
+    put(cache, '/p/b', product(B), { stock: 7 }, startedB);
+    expect(get(cache, '/p/a')).toBeUndefined();
+    expect(get(cache, '/p/b')).toEqual({ stock: 7 });
+    const beforeClear = cache.begin();
+    cache.clear();
+    put(cache, '/p/b', product(B), { stock: 8 }, beforeClear);
+    expect(get(cache, '/p/b')).toBeUndefined();
+  });
+
+  it('the request that refreshes an expired answer never answers from it, even when asked twice', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = new JsonAnswerCache({ ttlMs: 1_000 });
+    put(cache, '/p/a', product(A), { stock: 5 });
+    vi.advanceTimersByTime(1_500);
+    const refresher = exchange();
+    expect(cache.trySend('/p/a', refresher.req, refresher.res)).toBe(false);
+    // The route asks again after the fast path: still a miss for this request, it reads the database.
+    expect(cache.trySend('/p/a', refresher.req, refresher.res)).toBe(false);
+    // Meanwhile the others get the previous answer, until the refreshed one is stored.
+    expect(get(cache, '/p/a')).toEqual({ stock: 5 });
+    put(cache, '/p/a', product(A), { stock: 4 });
+    expect(get(cache, '/p/a')).toEqual({ stock: 4 });
+  });
+
+  it('when refreshing an expired answer fails, the next request refreshes it', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = new JsonAnswerCache({ ttlMs: 1_000 });
+    put(cache, '/p/a', product(A), { stock: 5 });
+    vi.advanceTimersByTime(1_500);
+    const failing = exchange();
+    await expect(cache.serve('/p/a', failing.req, failing.res, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    const next = exchange();
+    await cache.serve('/p/a', next.req, next.res, async () => ok({ value: { stock: 4 }, scope: product(A) }));
+    expect(JSON.parse(next.sent.body ?? 'null')).toEqual({ stock: 4 });
+  });
+
+  it('drops an answer far past its time instead of serving it', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = new JsonAnswerCache({ ttlMs: 1_000 });
+    put(cache, '/p/a', product(A), { stock: 5 });
+    vi.advanceTimersByTime(1_500);
+    expect(get(cache, '/p/a')).toBeUndefined(); // this one refreshes
+    vi.advanceTimersByTime(31_000);
+    expect(get(cache, '/p/a')).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('stays within its byte limit, dropping the answers stored longest ago', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000, maxBytes: 1_000 });
+    for (let i = 0; i < 10; i++) put(cache, `/p/${i}`, product(A), { text: 'x'.repeat(290), i });
+    expect(cache.size.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.size.entries).toBe(3);
+    expect(get(cache, '/p/9')).toMatchObject({ i: 9 });
+    expect(get(cache, '/p/0')).toBeUndefined();
+    cache.invalidate({ type: 'product.changed', data: { productIds: [A] } });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('counts the gzip form it keeps against the limit', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    put(cache, '/p/a', product(A), { text: 'abc'.repeat(2_000) });
+    const plain = cache.size.bytes;
+    const x = exchange({ 'accept-encoding': 'gzip' });
+    expect(cache.trySend('/p/a', x.req, x.res)).toBe(true);
+    expect(cache.size.bytes).toBeGreaterThan(plain);
+    cache.clear();
+    expect(cache.size.bytes).toBe(0);
+  });
+
+  it('requests arriving while an answer is computed wait for it instead of reading the database too', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      reads += 1;
+      await gate;
+      return ok({ value: { stock: reads }, scope: product(A) });
+    };
+    const crowd = Array.from({ length: 5 }, () => exchange());
+    const served = Promise.all(crowd.map((x) => cache.serve('/p/a', x.req, x.res, compute)));
+    release();
+    await served;
+    expect(reads).toBe(1);
+    expect(crowd.map((x) => JSON.parse(x.sent.body ?? 'null'))).toEqual(Array.from({ length: 5 }, () => ({ stock: 1 })));
+  });
+
+  it('a request waiting for an answer that a change made wrong meanwhile reads the database itself', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    let stock = 5;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const first = exchange();
+    const waiting = exchange();
+    const slow = cache.serve('/p/a', first.req, first.res, async () => {
+      const seen = stock;
+      await gate;
+      return ok({ value: { stock: seen }, scope: product(A) });
+    });
+    const second = cache.serve('/p/a', waiting.req, waiting.res, async () => ok({ value: { stock }, scope: product(A) }));
+    stock = 4;
+    cache.invalidate({ type: 'stock.changed', data: { productIds: [A] } });
+    release();
+    await Promise.all([slow, second]);
+    expect(JSON.parse(waiting.sent.body ?? 'null')).toEqual({ stock: 4 });
+    expect(get(cache, '/p/a')).toEqual({ stock: 4 });
+  });
+
+  it('a failure is returned, not sent or kept, and the next request tries again', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    const x = exchange();
+    const r = await cache.serve('/p/a', x.req, x.res, async () => unknownRecord('no_product', 'No such product.'));
+    expect(r.ok).toBe(false);
+    expect(x.sent.body).toBeUndefined();
+    expect(cache.size.entries).toBe(0);
+  });
+
+  it('an unknown event drops everything', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    put(cache, '/p/a', product(A), 1);
+    put(cache, '/list', list(B), 2);
+    cache.invalidate({ type: 'catalog.reshuffled', data: {} });
+    expect(cache.size.entries).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import type { ShopSort } from '../../../domain/catalogue.js';
+import { EVENT_CHANNELS, isShopEventType, type EventChannel, type ShopEventMap, type ShopEventType } from '../../../application/platform/events.js';
+import type { BusEvent } from '../../../application/platform/event-bus.js';
+
+/** What a cached answer shows: one product's page, or one list page with the products on it. */
+export type AnswerScope = { readonly kind: 'product'; readonly productId: string } | { readonly kind: 'list'; readonly sort: ShopSort; readonly productIds: ReadonlySet<string> };
+
+type Rule<K extends ShopEventType> = (data: ShopEventMap[K], scope: AnswerScope) => boolean;
+
+/** Whether the answer shows one of the products `ids` (which must be a list of ids, or the event is malformed). */
+function shows(scope: AnswerScope, ids: readonly string[]): boolean {
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new TypeError('product ids expected');
+  return scope.kind === 'product' ? ids.includes(scope.productId) : ids.some((id) => scope.productIds.has(id));
+}
+
+/**
+ * Which cached answers each event makes wrong. Every event of the shop is listed, so a new event
+ * type does not compile until someone decides what it does to the shop's answers ('none' = nothing
+ * a shopper sees changes).
+ */
+export const ANSWER_RULES: { readonly [K in ShopEventType]: Rule<K> | 'none' } = {
+  // Stock and sold counts move with orders: the product's page and the lists showing it change, and
+  // the best-selling order can let the product climb into (or drop out of) any best-selling page.
+  'stock.changed': (d, scope) => shows(scope, d.productIds) || (scope.kind === 'list' && scope.sort === 'bestselling'),
+  // An edit may change the name, price, category, images or visibility: any list may gain or lose it.
+  'product.changed': (d, scope) => scope.kind === 'list' || shows(scope, d.productIds),
+  // Hiding, showing, renaming or deleting a category changes lists and the pages of its products.
+  'category.changed': () => true,
+  // The rating and review count show on the product's page and on every list holding it.
+  'review.changed': (d, scope) => shows(scope, [d.productId]),
+  'review.submitted': 'none', // not published until an administrator checks it
+  'order.placed': 'none', // its stock change comes as stock.changed
+  'order.cancelled': 'none',
+  'order.updated': 'none',
+  'user.created': 'none',
+  'user.changed': 'none',
+};
+
+/** Whether `event` makes the answer of `scope` wrong. An event this code does not know drops everything. */
+export function invalidates(event: BusEvent, scope: AnswerScope): boolean {
+  if (!isShopEventType(event.type)) return true;
+  const rule = ANSWER_RULES[event.type] as Rule<ShopEventType> | 'none';
+  if (rule === 'none') return false;
+  try {
+    return rule(event.data as never, scope);
+  } catch {
+    return true; // data of an unexpected shape: fail closed
+  }
+}
+
+/**
+ * Which events may change which products a list holds (and so its count): not stock, sold counts or
+ * reviews, which never hide nor show a product. Every event is listed, as above.
+ */
+export const CHANGES_LIST_MEMBERSHIP: { readonly [K in ShopEventType]: boolean } = {
+  'stock.changed': false,
+  'product.changed': true,
+  'category.changed': true,
+  'review.changed': false,
+  'review.submitted': false,
+  'order.placed': false,
+  'order.cancelled': false,
+  'order.updated': false,
+  'user.created': false,
+  'user.changed': false,
+};
+
+/** Whether `event` may change which products a list holds. An event this code does not know: yes. */
+export const changesListMembership = (event: BusEvent): boolean => !isShopEventType(event.type) || CHANGES_LIST_MEMBERSHIP[event.type];
+
+/** The bus channels carrying an event that changes cached answers: the cache listens on all of them. */
+export const ANSWER_CHANNELS: readonly EventChannel[] = [...new Set((Object.keys(ANSWER_RULES) as ShopEventType[]).filter((t) => ANSWER_RULES[t] !== 'none').map((t) => EVENT_CHANNELS[t]))];
