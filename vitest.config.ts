@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          setupFiles: ['test-support/e2e-setup.ts'],
           // A browser under a loaded CI machine can take more than the default second to settle.
           expect: { poll: { timeout: 10_000, interval: 100 } },
           environment: 'node',

@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import '../web-storefront/src/styles/global.css';
 import '../web-admin/src/styles/admin.css';
 import '../web-admin/src/styles/kit.css';
+import '../web-admin/src/styles/operations.css';
 
 const preview: Preview = {
   parameters: {

@@ -13,6 +13,7 @@ import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
+import { printAdminBench, runAdminBench } from './admin.js';
 import { printReadsUnderOrders, runReadsUnderOrders } from './cached-reads.js';
 import { printAdminListBench, runAdminListBench } from './admin-lists.js';
 
@@ -181,6 +182,7 @@ async function main(): Promise<void> {
   console.log('');
   console.log('Order placement with the test gateway…');
   printOrderBench(await runOrderBench({ shopUrl, databaseUrl }));
+  printAdminBench(await runAdminBench({ shopUrl, databaseUrl, rounds: ROUNDS }));
 }
 
 process.on('SIGINT', () => {

@@ -7,12 +7,16 @@
 // - no import cycle anywhere, server or SPAs (type imports included);
 // - modules meet only through ports and events: outside `application/<m>/` and `adapters/modules/<m>/`,
 //   only `application/<m>/ports.ts` and `events.ts` of a module may be imported (docs/decisions/020);
-// - every route under /api/admin/ is for administrators only.
+// - every route under /api/admin/ is for administrators only;
+// - every route documents its answer's schema, and every closed set in the document is an enum;
+// - the storefront calls the API only through its typed clients (`<module>/<module>-api.ts`): no
+//   `fetch(` and no raw `/api/` path anywhere else in web-storefront/src.
 // Each rule also gets a small made-up example it must catch, so that none passes vacuously.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
+import { z } from 'zod';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../domain/result.js';
@@ -22,6 +26,8 @@ import { loadConfig } from '../adapters/platform/config/config.js';
 import { buildContainer } from '../adapters/platform/container.js';
 import { projectRoot } from '../adapters/platform/project-root.js';
 import { T } from '../adapters/platform/tokens.js';
+import type { ApiDocument } from './answer-check.js';
+import { contractProblems } from './contract-rules.js';
 import { crossModuleViolations, fileOf, findCycles, importGraph, importsOf, isTest, sourceFiles, targetOf, type ImportRef } from './import-graph.js';
 
 function violations(folder: string, allowed: (target: string, ref: ImportRef) => boolean, packagesAllowed: boolean): string[] {
@@ -172,11 +178,86 @@ describe('admin routes are for administrators only', () => {
       summary: 'Revenue',
       tag: 'Dashboard',
       auth,
+      answer: z.object({}),
       responses: { 200: 'Figures' },
       handler: async () => ok({}),
     });
     expect(() => apiRoute(express.Router(), registry, route('public'))).toThrow(/not 'admin'/);
     apiRoute(express.Router(), registry, route('admin'));
     expect(registry.list()).toEqual([{ method: 'get', path: '/api/admin/revenueDetails', auth: 'admin' }]);
+  });
+});
+
+describe('the API document is the wire contract', () => {
+  it('every route the shop registers documents its answer, and every closed set is an enum', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-architecture-'));
+    const config = loadConfig({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+    const container = buildContainer({ config, log: pino({ level: 'silent' }), databaseUrl: config.DATABASE_URL!, dataDir });
+    try {
+      container.get(T.apiRouters);
+      const document = container.get(T.registry).document({ title: 't', version: '1', serverUrl: 'http://x' }) as unknown as ApiDocument;
+      expect(Object.keys(document.paths).length).toBeGreaterThan(30);
+      expect(contractProblems(document)).toEqual([]);
+      // Not vacuous: the closed sets the shop has are there, as enums.
+      const text = JSON.stringify(document);
+      for (const name of ['orderby', 'shippingType', 'orderStatus', 'paymentType', 'entityType', 'mode', 'state', 'outcome']) expect(text, name).toContain(`"${name}"`);
+    } finally {
+      await container.unbindAllAsync();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('catches a made-up route without an answer schema, and closed sets written as free text', () => {
+    const registry = new ApiRegistry();
+    const base = { tag: 'Things', auth: 'public' as const, summary: 'x', responses: { 200: 'Things' } };
+    registry.add({ ...base, method: 'get', path: '/api/things/silent' });
+    registry.add({ ...base, method: 'get', path: '/api/things/:orderby', params: z.object({ orderby: z.string() }), answer: z.object({ items: z.array(z.object({ orderStatus: z.string() })) }) });
+    registry.add({ ...base, method: 'get', path: '/api/things/fine/:orderby', params: z.object({ orderby: z.enum(['a', 'b']) }), answer: z.object({ orderStatus: z.enum(['x']).nullable() }) });
+    expect(contractProblems(registry.document({ title: 't', version: '1', serverUrl: 'http://x' }) as unknown as ApiDocument)).toEqual([
+      'GET /api/things/silent documents no answer schema',
+      'GET /api/things/{orderby}: parameter orderby is a closed set but not an enum',
+      'GET /api/things/{orderby}: answer.orderStatus is a closed set but not an enum',
+    ]);
+  });
+});
+
+/** The entry point hands the browser's fetch to the one ApiClient; nothing else may call fetch. */
+const FETCH_ALLOWED = new Set(['web-storefront/src/main.tsx']);
+const isClient = (file: string) => /\/([a-z-]+)\/\1-api\.ts$/.test(file);
+
+/** Calls to the API made around the typed clients: a global `fetch(` or a raw `/api/` path outside `<module>/<module>-api.ts`. */
+function rawApiCalls(files: { path: string; text: string }[]): string[] {
+  return files.flatMap(({ path, text }) => {
+    if (isClient(path)) return [];
+    const code = text.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+    const found: string[] = [];
+    if (!FETCH_ALLOWED.has(path) && /(^|[^.\w$])fetch\s*\(|\b(window|globalThis|self)\.fetch\s*\(/m.test(code)) found.push(`${path} calls fetch`);
+    if (/['"`]\/api\//.test(code)) found.push(`${path} names an /api/ path`);
+    return found;
+  });
+}
+
+describe('the storefront calls the API through its typed clients only', () => {
+  it('has no fetch and no raw /api/ path outside web-storefront/src/<module>/<module>-api.ts', () => {
+    const files = sourceFiles('web-storefront/src')
+      .filter((f) => !isTest(f))
+      .map((path) => ({ path, text: readFileSync(join(projectRoot, path), 'utf8') }));
+    expect(files.filter((f) => isClient(f.path)).length).toBeGreaterThanOrEqual(6);
+    expect(rawApiCalls(files)).toEqual([]);
+  });
+
+  it('catches a made-up page that fetches and a store with a raw path, and allows the clients', () => {
+    const files = [
+      { path: 'web-storefront/src/orders/OrderPage.tsx', text: "useEffect(() => { fetch('/x').then(setOrder); }, []);" },
+      { path: 'web-storefront/src/cart/CartStore.ts', text: 'await this.api.post(`/api/cart/removeFromCart`, body);' },
+      { path: 'web-storefront/src/cart/Sync.ts', text: 'await window.fetch(url);' },
+      { path: 'web-storefront/src/cart/cart-api.ts', text: "return this.#api.post('/api/cart/addQuantityToCart', { params });" },
+      { path: 'web-storefront/src/places/ComboboxStore.ts', text: 'const found = await this.#options.fetch(text, signal); // fetch(x) in a comment' },
+    ];
+    expect(rawApiCalls(files)).toEqual([
+      'web-storefront/src/orders/OrderPage.tsx calls fetch',
+      'web-storefront/src/cart/CartStore.ts names an /api/ path',
+      'web-storefront/src/cart/Sync.ts calls fetch',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { T } from '../adapters/platform/tokens.js';
 import { startBackground } from '../adapters/platform/main/background.js';
 import { createWebApp } from '../adapters/platform/main/web-app.js';
 import type { Db } from '../adapters/platform/database/database.js';
+import { checkerOf, jsonClient, type ApiCall } from './api-client.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApi {
@@ -17,10 +18,8 @@ export interface TestApi {
   container: Container;
   db: Db;
   dataDir: string;
-  /** fetch against the API with JSON in and out; `token` adds the Authorization header. */
-  // The body is whatever JSON the route answered; tests assert its shape, so `any` keeps them readable.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  /** fetch against the API with JSON in and out (see `jsonClient`): a JSON answer that breaks the API document fails the call. */
+  call: ApiCall;
   close(): Promise<void>;
 }
 
@@ -49,20 +48,7 @@ export async function startTestApi(options: { env?: Record<string, string>; back
     container,
     db: container.get(T.db),
     dataDir,
-    async call(method, path, opts = {}) {
-      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-      if (opts.body !== undefined) headers['content-type'] = 'application/json';
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await fetch(`${baseUrl}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
+    call: jsonClient(baseUrl, await checkerOf(baseUrl)),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -10,6 +10,7 @@ import { adminPage, adminRoute, idParams, listAnswer, noneSegment } from './admi
 import type { AuthUser } from './auth.js';
 import { errorHandler } from './errors.js';
 import { ApiRegistry } from './openapi.js';
+import { adminListAnswer, successAnswer } from './contract/admin.js';
 
 const registry = new ApiRegistry();
 const seen: Actor[] = [];
@@ -31,6 +32,7 @@ beforeAll(async () => {
     alsoDelete: true,
     summary: 'Deletes a thing',
     params: idParams('Thing id'),
+    answer: successAnswer,
     responses: { 200: '`{success: true}`', 404: 'Unknown thing' },
     handler: async ({ params, actor }) => {
       seen.push(actor);
@@ -42,6 +44,7 @@ beforeAll(async () => {
     path: '/api/admin/getThings/:page/:query',
     summary: 'Things',
     params: z.object({ page: adminPage, query: noneSegment('Search text, `-` for none') }),
+    answer: adminListAnswer('things', z.object({ page: z.number(), query: z.string().nullable() })),
     responses: { 200: '`{things, count}`' },
     handler: async ({ params }) => ok(listAnswer('things', [params], 41)),
   });

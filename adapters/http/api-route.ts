@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import { invalid, type Result } from '../../domain/result.js';
+import { invalid, ok, type Result } from '../../domain/result.js';
 import { requireAdmin, requireUser, type RouteAuth } from './auth.js';
 import { HttpFailure } from './errors.js';
 import type { ApiRegistry } from './openapi.js';
@@ -25,8 +25,10 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   /**
    * Schema of the success answer's JSON body, as the route shapes it (wire names). It becomes the
    * response schema of the OpenAPI document, against which the API and browser tests check answers.
+   * Required: a route that answers no body says so with `z.null()`; one that sends a file (a CSV
+   * export) names its media type with `fileAnswer('text/csv')`.
    */
-  answer?: z.ZodType;
+  answer: z.ZodType | FileAnswer;
   /**
    * The domain's field rules of a form body (field → message). The use case applies them; here they
    * also run when the body fails its schema, on the fields that did parse, so one answer names every
@@ -38,6 +40,20 @@ export interface RouteSpec<P extends AnyObject, B extends z.ZodType, Q extends A
   handler: (input: { params: z.output<P>; body: z.output<B>; query: z.output<Q>; req: Request; res: Response }) => Promise<Result<T>>;
   /** Status of a successful answer (default 200). */
   status?: number;
+}
+
+/** The answer of a route that sends a file rather than JSON: its media type. */
+export interface FileAnswer {
+  readonly mediaType: string;
+}
+
+/** Declares that a route answers a file of this media type (a CSV export), documented as text. */
+export const fileAnswer = (mediaType: string): FileAnswer => ({ mediaType });
+
+/** A use case's success that carries nothing, as the spec's calls answer it: `{success: true}`. */
+export async function succeeded<F extends Result<void>>(result: Promise<F> | F): Promise<Result<{ success: true }>> {
+  const r = await result;
+  return r.ok ? ok({ success: true as const }) : r;
 }
 
 /** The guard each kind of route gets before anything else runs. */

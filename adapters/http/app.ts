@@ -94,7 +94,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(healthRouter(options.readiness));
+  api.use(healthRouter(options.readiness, options.registry));
   api.use('/api', options.authenticate);
   let openapi: Record<string, unknown> | undefined;
   api.get('/api/openapi.json', (_req, res) => {

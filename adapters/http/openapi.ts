@@ -13,7 +13,7 @@ interface Documented {
   auth: RouteAuth;
   responses: Record<number, string>;
   /** Schema of the success answer's body. */
-  answer?: z.ZodType;
+  answer?: z.ZodType | { readonly mediaType: string };
   /** Status of the success answer (default 200). */
   status?: number;
 }
@@ -23,6 +23,12 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'input'): Record
   delete s.$schema;
   return s;
 };
+
+/** The documented content of a success answer: a JSON schema, or a file of a media type (text). */
+function answerContent(answer: z.ZodType | { readonly mediaType: string }): Record<string, { schema: Record<string, unknown> }> {
+  if ('mediaType' in answer && !(answer instanceof z.ZodType)) return { [answer.mediaType]: { schema: { type: 'string' } } };
+  return { 'application/json': { schema: jsonSchema(answer as z.ZodType, 'output') } };
+}
 
 /** Collects every API route as it is registered and renders the OpenAPI 3.1 document from them. */
 export class ApiRegistry {
@@ -57,10 +63,7 @@ export class ApiRegistry {
         tags: [r.tag],
         parameters,
         responses: Object.fromEntries(
-          Object.entries(r.responses).map(([code, description]) => [
-            code,
-            r.answer && Number(code) === (r.status ?? 200) ? { description, content: { 'application/json': { schema: jsonSchema(r.answer, 'output') } } } : { description },
-          ]),
+          Object.entries(r.responses).map(([code, description]) => [code, r.answer && Number(code) === (r.status ?? 200) ? { description, content: answerContent(r.answer) } : { description }]),
         ),
       };
       if (r.description) operation.description = r.description;

@@ -10,6 +10,7 @@ import { ordersModule } from '../modules/orders/module.js';
 import { placesModule } from '../modules/places/module.js';
 import { productsModule } from '../modules/products/module.js';
 import { reviewsModule } from '../modules/reviews/module.js';
+import { usersModule } from '../modules/users/module.js';
 import type { ShopModule } from './module.js';
 
 /** The modules of the shop. A new module is one folder per layer and one line here. */
@@ -23,7 +24,9 @@ export const MODULES: readonly ShopModule[] = [
   placesModule,
   auditModule,
   categoriesModule,
+  productsModule,
   couponsModule,
   reviewsModule,
   productsModule,
+  usersModule,
 ];

@@ -18,6 +18,7 @@ import type { IdGenerator } from '../../application/platform/id-generator.js';
 import type { ImageProcessor } from '../../application/platform/image-processor.js';
 import type { JobHandler, JobQueue } from '../../application/platform/job-queue.js';
 import type { Mailer } from '../../application/platform/mailer.js';
+import type { RefundGateways } from '../../application/platform/payment-gateway.js';
 import type { MediaStore } from '../../application/platform/media-store.js';
 import type { RateLimiter } from '../../application/platform/rate-limiter.js';
 import type { PageHeadResolver } from '../http/page-head.js';
@@ -90,6 +91,8 @@ export const CHECKOUT = {
   couponsIn: token<RepositoryIn<CouponRepository>>('checkout.couponsIn'),
   expireCoupons: token<ExpireCoupons>('checkout.expireCoupons'),
   testGateway: token<TestPaymentGateway>('checkout.testGateway'),
+  /** The gateway a payment is refunded through (the back office's cancel). */
+  refunds: token<RefundGateways>('checkout.refunds'),
 } as const;
 
 /** What the orders module offers: the stored orders and cancelling one (the back office). */

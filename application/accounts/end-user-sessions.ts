@@ -10,6 +10,6 @@ export function makeEndUserSessions(deps: Pick<AccountDeps, 'uow' | 'clock'>): E
   return (input) =>
     deps.uow.run(async (s) => {
       await s.sessions.revokeAllForUser(input.userId, deps.clock.now());
-      return ok({ success: true as const });
+      return ok(undefined);
     });
 }

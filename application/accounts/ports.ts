@@ -93,31 +93,14 @@ export interface SessionRepository {
 }
 
 /** An address as the token carries it (the spec's spelling `streetAdress`, `adress`). */
-export interface TokenAddress {
-  _id: string;
-  streetAdress: string;
-  city: string;
-  region: string;
-  zipCode: string;
-  country: string;
-  addressType: 'default' | 'other';
-}
-
+/** What a login token says: whose session it is, from when until when, and the user's details as they are now. */
 export interface TokenClaims {
-  sub: string;
-  sid: string;
-  /** Seconds since the epoch. */
-  iat: number;
-  exp: number;
-  userDetails: {
-    _id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string | null;
-    isAdmin: boolean;
-    adress: TokenAddress[];
-  };
+  sessionId: string;
+  issuedAt: Date;
+  /** The session's end: the token expires with it. */
+  expiresAt: Date;
+  user: Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'isAdmin'>;
+  addresses: AddressRecord[];
 }
 
 /** Signs login tokens (a HS256 JWT in production). */
@@ -200,7 +183,7 @@ export interface AddAddressInput extends AddressCaller, AddressInput {
 export type AddAddress = (input: AddAddressInput) => Promise<Result<{ token: string }>>;
 
 /** Ends every session of a user at once: the back office does it when it deactivates, deletes or demotes someone. */
-export type EndUserSessions = (input: { userId: string }) => Promise<Result<{ success: true }>>;
+export type EndUserSessions = (input: { userId: string }) => Promise<Result<void>>;
 
 /** Creates the administrator with this e-mail, or resets that account's password and rights (start-up, `npm run admin:create`). */
 export type EnsureAdministrator = (input: { email: string; password: string }) => Promise<Result<{ created: boolean; userId: string }>>;

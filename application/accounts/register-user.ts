@@ -17,9 +17,9 @@ export interface RegisterInput {
   address?: string;
 }
 
+/** The account made (not verified yet: a verification mail is on its way). */
 export interface RegisterOutput {
-  success: true;
-  user: { _id: string; firstName: string; lastName: string; email: string };
+  user: { id: string; firstName: string; lastName: string; email: string };
 }
 
 /** Why a registration is refused: bad fields, an e-mail that has an account, or too many of those answers. */
@@ -84,7 +84,7 @@ export function makeRegisterUser(deps: Pick<AccountDeps, 'uow' | 'hasher' | 'ids
         await s.outbox.event('user.created', { userId: id, registered: true });
       }
       await s.outbox.job('send-mail', verificationMail(email, firstName, `${deps.publicUrl}/verifyaccount/${code}`));
-      return ok({ success: true, user: { _id: id, firstName, lastName, email } });
+      return ok({ user: { id, firstName, lastName, email } });
     });
   }
 }

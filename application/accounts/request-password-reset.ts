@@ -11,17 +11,17 @@ export const RESET_VALID_MS = HOUR_MS;
  * Answers the same whether or not the e-mail has an account.
  */
 export function makeRequestPasswordReset(deps: Pick<AccountDeps, 'uow' | 'ids' | 'clock' | 'digest' | 'publicUrl'>) {
-  return async (input: { email: string }): Promise<Result<{ success: true }>> => {
+  return async (input: { email: string }): Promise<Result<void>> => {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) return invalid({ email: 'Please enter a valid email address.' });
     return deps.uow.run(async (s) => {
       const user = await s.users.findRegisteredByEmail(email);
-      if (!user) return ok({ success: true as const });
+      if (!user) return ok(undefined);
       const code = deps.ids.secureToken(DEFAULT_CODE_LENGTH);
       await s.resets.endOutstanding(user.id, deps.clock.now());
       await s.resets.insert({ id: deps.ids.newId(), userId: user.id, codeHash: deps.digest.digest(code), expiresAt: new Date(deps.clock.now().getTime() + RESET_VALID_MS), usedAt: null });
       await s.outbox.job('send-mail', passwordResetMail(user.email, user.firstName, `${deps.publicUrl}/newPassword/${user.id}/${code}`));
-      return ok({ success: true as const });
+      return ok(undefined);
     });
   };
 }

@@ -1,16 +1,4 @@
-import type { AccountStores, AddressRecord, TokenAddress, TokenIssuer, UserRecord } from './ports.js';
-
-export const toTokenAddress = (a: AddressRecord): TokenAddress => ({
-  _id: a.id,
-  streetAdress: a.streetAdress,
-  city: a.city,
-  region: a.region,
-  zipCode: a.zipCode,
-  country: a.country,
-  addressType: a.isDefault ? 'default' : 'other',
-});
-
-const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+import type { AccountStores, TokenIssuer, UserRecord } from './ports.js';
 
 /**
  * A token for this session carrying the user's details as they are now (address changes answer a
@@ -18,19 +6,6 @@ const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
  */
 export async function sessionToken(stores: Pick<AccountStores, 'addresses'>, tokens: TokenIssuer, user: UserRecord, session: { id: string; expiresAt: Date }, now: Date): Promise<string> {
   const addresses = await stores.addresses.listForUser(user.id);
-  return tokens.issue({
-    sub: user.id,
-    sid: session.id,
-    iat: seconds(now),
-    exp: seconds(session.expiresAt),
-    userDetails: {
-      _id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      isAdmin: user.isAdmin,
-      adress: addresses.map(toTokenAddress),
-    },
-  });
+  const { id, firstName, lastName, email, phoneNumber, isAdmin } = user;
+  return tokens.issue({ sessionId: session.id, issuedAt: now, expiresAt: session.expiresAt, user: { id, firstName, lastName, email, phoneNumber, isAdmin }, addresses });
 }

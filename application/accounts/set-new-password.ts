@@ -20,7 +20,7 @@ export interface SetNewPasswordInput {
  * code of the account and all its sessions.
  */
 export function makeSetNewPassword(deps: Pick<AccountDeps, 'stores' | 'uow' | 'hasher' | 'clock' | 'digest' | 'passwordPolicy'>) {
-  return async (input: SetNewPasswordInput): Promise<Result<{ success: true }>> => {
+  return async (input: SetNewPasswordInput): Promise<Result<void>> => {
     // Without a usable code the password is judged without its owner's details.
     const withoutOwner = validateNewPassword(input.password1, input.password2, deps.passwordPolicy);
     if (!isRecordId(input.userId) || !isPlausibleCode(input.code)) return codeError(withoutOwner);
@@ -31,13 +31,13 @@ export function makeSetNewPassword(deps: Pick<AccountDeps, 'stores' | 'uow' | 'h
     const errors = validateNewPassword(input.password1, input.password2, deps.passwordPolicy, user ?? {});
     if (Object.keys(errors).length > 0) return invalid(errors);
     const passwordHash = await deps.hasher.hash(input.password1);
-    return deps.uow.run(async (s): Promise<Result<{ success: true }>> => {
+    return deps.uow.run(async (s): Promise<Result<void>> => {
       const now = deps.clock.now();
       if (reset.expiresAt <= now || !(await s.resets.markUsed(reset.id, now))) return codeError();
       await s.resets.endOutstanding(input.userId, now);
       await s.users.setPasswordHash(input.userId, passwordHash);
       await s.sessions.revokeAllForUser(input.userId, now);
-      return ok({ success: true });
+      return ok(undefined);
     });
   };
 }

@@ -23,6 +23,6 @@ export function makeDeleteCategory(deps: { uow: UnitOfWork<CategoryStores>; cloc
       await s.categories.delete(id);
       await recordChange(s.audit, { actor, at: deps.clock.now(), action: 'category.deleted', entityType: 'category', entityId: id, before: categorySnapshot(category), after: null });
       await s.outbox.event('category.changed', { categoryId: id });
-      return ok({ success: true as const });
+      return ok(undefined);
     });
 }

@@ -40,4 +40,4 @@ export type DeleteCategoryFailure = 'unknown_category' | 'category_in_use';
 
 export type CreateCategory = (input: { actor: Actor; name: string; isVisible: boolean }) => Promise<Result<CategoryRecord, CreateCategoryFailure>>;
 export type SetCategoryVisibility = (input: { actor: Actor; id: string; isVisible: boolean }) => Promise<Result<CategoryRecord, SetCategoryVisibilityFailure>>;
-export type DeleteCategory = (input: { actor: Actor; id: string }) => Promise<Result<{ success: true }, DeleteCategoryFailure>>;
+export type DeleteCategory = (input: { actor: Actor; id: string }) => Promise<Result<void, DeleteCategoryFailure>>;

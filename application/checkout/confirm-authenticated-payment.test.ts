@@ -114,7 +114,7 @@ describe('confirm an authenticated card payment', () => {
     const action = await payNeedingAuthentication();
     gateway.authenticate(action.paymentId, false);
     const r = await confirm({ checkoutKey: action.checkoutKey, paymentIntentId: action.paymentId });
-    expect(r).toMatchObject({ ok: false, code: 'payment_declined', fields: { cardError: AUTHENTICATION_FAILED_MESSAGE } });
+    expect(r).toMatchObject({ ok: false, code: 'payment_declined', reason: 'authentication_failed', message: AUTHENTICATION_FAILED_MESSAGE });
     expect(store.state.orders.size).toBe(0);
     expect(store.state.carts.get('guest-1')).toHaveLength(1);
     expect(store.state.products.get('tee')?.variants[0]?.stockLevel).toBe(5);
@@ -140,7 +140,7 @@ describe('confirm an authenticated card payment', () => {
     gateway.authenticate(action.paymentId);
     await store.orders.takeStock([{ productId: 'tee', variantId: 'tee-S', quantity: 4 }]);
     const r = await confirm({ checkoutKey: action.checkoutKey, paymentIntentId: action.paymentId });
-    expect(r).toMatchObject({ ok: false, code: 'conflict', fields: { stripeRefund: expect.stringContaining('refunded') } });
+    expect(r).toMatchObject({ ok: false, code: 'conflict', reason: 'refunded', message: expect.stringContaining('refunded') });
     expect(gateway.refunded).toEqual(['refund:attempt-3ds']);
     expect(attempts.rows.get('attempt-3ds')?.status).toBe('refunded');
     expect(store.state.orders.size).toBe(0);

@@ -46,10 +46,10 @@ export function makeConfirmAuthenticatedPayment(deps: ConfirmAuthenticatedPaymen
 
     const payment = await gateway.retrieve(input.paymentIntentId);
     if (payment.status === 'unavailable') return fail('unavailable', payment.message);
-    if (payment.status === 'pending') return fail('payment_declined', payment.message, { reason: 'authentication_pending', fields: { cardError: payment.message } });
+    if (payment.status === 'pending') return fail('payment_declined', payment.message, { reason: 'authentication_pending' });
     if (payment.status === 'declined') {
       await deps.attempts.setStatus(checkoutKey, 'failed');
-      return fail('payment_declined', AUTHENTICATION_FAILED_MESSAGE, { reason: 'authentication_failed', fields: { cardError: AUTHENTICATION_FAILED_MESSAGE } });
+      return fail('payment_declined', AUTHENTICATION_FAILED_MESSAGE, { reason: 'authentication_failed' });
     }
     // Another checkout's payment never pays for this one.
     if (payment.checkoutKey !== checkoutKey) return fail('not_found', UNKNOWN_PAYMENT_MESSAGE);

@@ -104,7 +104,7 @@ describe('pay for an order', () => {
     await store.carts.save('guest-1', [{ productId: 'tee', variantId: 'tee-S', quantity: 2 }]);
     gateway.next = { status: 'declined', message: 'Your card was declined.' };
     const r = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_bad', checkoutKey: 'attempt-1', request: request() });
-    expect(r).toMatchObject({ ok: false, code: 'payment_declined', fields: { cardError: 'Your card was declined.' } });
+    expect(r).toMatchObject({ ok: false, code: 'payment_declined', message: 'Your card was declined.' });
     expect(store.state.orders.size).toBe(0);
     expect(store.state.products.get('tee')?.variants[0]?.stockLevel).toBe(5);
     expect(store.state.carts.get('guest-1')).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('pay for an order', () => {
       return original(req);
     };
     const r = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: 'attempt-3', request: request() });
-    expect(r).toMatchObject({ ok: false, code: 'conflict', fields: { stripeRefund: expect.stringContaining('refunded') } });
+    expect(r).toMatchObject({ ok: false, code: 'conflict', reason: 'refunded', message: expect.stringContaining('refunded') });
     expect(gateway.refunded).toEqual(['refund:attempt-3']);
     expect(attempts.rows.get('attempt-3')?.status).toBe('refunded');
     expect(store.state.orders.size).toBe(0);
@@ -149,7 +149,7 @@ describe('pay for an order', () => {
       return original(req);
     };
     const r = await pay({ paymentType: 'stripe', paymentMethodId: 'pm_1', checkoutKey: 'attempt-4', request: request({ couponCode: 'SAVE10' }) });
-    expect(r).toMatchObject({ ok: false, fields: { stripeRefund: expect.stringContaining('This coupon has already been used.') } });
+    expect(r).toMatchObject({ ok: false, reason: 'refunded', message: expect.stringContaining('This coupon has already been used.') });
     expect(gateway.refunded).toEqual(['refund:attempt-4']);
     expect(store.state.products.get('tee')?.variants[0]?.stockLevel).toBe(5);
   });

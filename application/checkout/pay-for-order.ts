@@ -94,7 +94,7 @@ export function makePayForOrder(deps: PayForOrderDeps) {
     });
     if (charge.status === 'declined') {
       await deps.attempts.setStatus(checkoutKey, 'failed');
-      return fail('payment_declined', charge.message, { fields: { cardError: charge.message } });
+      return fail('payment_declined', charge.message);
     }
     if (charge.status === 'unavailable') return fail('unavailable', charge.message);
     if (charge.status === 'requires_action') {

@@ -22,5 +22,5 @@ export async function refundAndExplain(deps: RefundDeps, x: { checkoutKey: strin
   const message = refundMessage(x.reason);
   const repriced = await priceCheckout(deps, x.request, deps.clock.now());
   const cartChanged = repriced.ok && isCartChanged(repriced.value) ? repriced.value : undefined;
-  return fail('conflict', message, { reason: 'refunded', fields: { stripeRefund: message }, ...(cartChanged ? { details: { cartChanged } } : {}) });
+  return fail('conflict', message, { reason: 'refunded', ...(cartChanged ? { details: { cartChanged } } : {}) });
 }

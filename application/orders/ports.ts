@@ -95,16 +95,16 @@ export interface ProfileOrderLine {
 export interface ProfileOrderView {
   id: string;
   orderid: string;
-  paymentType: string;
+  paymentType: OrderRecord['paymentType'];
   /** Paid through the built-in test gateway: no real payment was taken. */
   testMode: boolean;
   createdAt: Date;
   totalCents: number;
-  orderStatus: string;
+  orderStatus: OrderStatus;
   shippingDate: Date | null;
   trackingNumber: string | null;
   shippingFeeCents: number;
-  shippingType: string;
+  shippingType: ShippingType;
   coupon: { code: string; amount: number; isPercent: boolean } | null;
   lines: ProfileOrderLine[];
 }

@@ -61,3 +61,6 @@ export interface TestPaymentMethods {
 export interface PaypalOrders {
   createOrder(request: { amountCents: number; currency: 'aud'; idempotencyKey: string; description: string }): Promise<{ id: string } | { unavailable: string }>;
 }
+
+/** The gateway that took a payment (the test gateway for a test order), or null when it is not configured now: refunds go back through it. */
+export type RefundGateways = (payment: { paymentType: 'stripe' | 'paypal'; testMode: boolean }) => PaymentGateway | null;

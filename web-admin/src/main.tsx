@@ -7,6 +7,7 @@ import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
 import './styles/admin.css';
 import './styles/kit.css';
+import './styles/operations.css';
 
 const storage = browserStorage();
 const api = new ApiClient({

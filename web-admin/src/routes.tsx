@@ -13,9 +13,14 @@ const SCREENS: Partial<Record<AdminPath, Page>> = {
   '/adminpanel/products': lazy(() => import('./products/ProductsPage')),
   '/adminpanel/products/newProduct': lazy(() => import('./products/ProductFormPage')),
   '/adminpanel/products/:title/:productid': lazy(() => import('./products/ProductFormPage')),
+  '/adminpanel/products/bulkEdit': lazy(() => import('./products/bulk/BulkEditPage')),
   '/adminpanel/coupons': lazy(() => import('./coupons/CouponsPage')),
   '/adminpanel/coupons/newCoupon': lazy(() => import('./coupons/NewCouponPage')),
   '/adminpanel/reviews': lazy(() => import('./reviews/ReviewsPage')),
+  '/adminpanel/orders': lazy(() => import('./orders/OrdersPage')),
+  '/adminpanel/orders/:orderid': lazy(() => import('./orders/OrderDetailPage')),
+  '/adminpanel/users': lazy(() => import('./users/UsersPage')),
+  '/adminpanel/users/:name/:userid': lazy(() => import('./users/UserDetailPage')),
 };
 
 const UnbuiltScreen = lazy(() => import('./components/UnbuiltScreen'));

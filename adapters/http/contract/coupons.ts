@@ -1,34 +1,36 @@
 /**
  * JSON shapes of the back office's coupon calls (admin-api.md "Coupons, reviews, categories").
- * Types only: the SPAs import them with `import type`. Failures: 400 `{field: message}` (code,
+ * As zod schemas with their inferred types (the SPAs import the types with `import type`). Failures: 400 `{field: message}` (code,
  * amount, minimumSpend, expireDate, categories, isPercent, isOneTime, isActive), 404 `{message}` for
  * an unknown id, 409 `{code}` for a code already used in any case.
  */
-import type { AdminList } from './admin.js';
+import { z } from 'zod';
 
 /** The categories a coupon may be limited to; none means all. */
 export type CouponCategory = 'solid' | 'nailart' | 'overlay' | 'marble' | 'missfrankie' | 'sale';
 
 /** A coupon as the back office sees it (admin.md §3). */
-export interface AdminCoupon {
-  _id: string;
+export const adminCoupon = z.object({
+  _id: z.guid(),
   /** As typed; unique case-insensitively. */
-  code: string;
+  code: z.string(),
   /** YYYY-MM-DD, the first Melbourne day on which it no longer applies. */
-  expireDate: string;
+  expireDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Percent for a percent coupon, dollars for a fixed one. */
-  amount: number;
-  isActive: boolean;
-  isPercent: boolean;
+  amount: z.number().positive(),
+  isActive: z.boolean(),
+  isPercent: z.boolean(),
   /** Dollars; 0 when none. */
-  minimumSpend: number;
-  isOneTime: boolean;
+  minimumSpend: z.number().min(0),
+  isOneTime: z.boolean(),
   /** Empty means every category. */
-  categories: string[];
-}
+  categories: z.array(z.string()),
+});
+export type AdminCoupon = z.infer<typeof adminCoupon>;
 
 /** GET /api/admin/getAdminCoupons/{page}: 20 a page, newest first. */
-export type AdminCouponsAnswer = AdminList<'coupons', AdminCoupon>;
+export const adminCouponsAnswer = z.object({ coupons: z.array(adminCoupon), count: z.number().int().min(0) });
+export type AdminCouponsAnswer = z.infer<typeof adminCouponsAnswer>;
 
 /** POST /api/admin/createNewCoupon. amount and minimumSpend as numbers or the text typed; minimumSpend blank or missing is 0. */
 export interface CreateCouponRequest {
@@ -43,9 +45,8 @@ export interface CreateCouponRequest {
 }
 
 /** 201 from createNewCoupon. */
-export interface CreateCouponAnswer {
-  coupon: AdminCoupon;
-}
+export const createCouponAnswer = z.object({ coupon: adminCoupon });
+export type CreateCouponAnswer = z.infer<typeof createCouponAnswer>;
 
 /** POST /api/admin/deactivateCoupon/{id} answers the coupon. */
 export interface SetCouponActiveRequest {
@@ -53,7 +54,5 @@ export interface SetCouponActiveRequest {
 }
 
 /** POST /api/admin/deleteCoupon/{id}: the coupon deleted and how many are left. */
-export interface DeleteCouponAnswer {
-  coupon: AdminCoupon;
-  count: number;
-}
+export const deleteCouponAnswer = z.object({ coupon: adminCoupon, count: z.number().int().min(0) });
+export type DeleteCouponAnswer = z.infer<typeof deleteCouponAnswer>;

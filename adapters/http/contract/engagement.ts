@@ -1,20 +1,21 @@
 /**
- * JSON shapes of the shopper forms: newsletter, feedback, stockist inquiries and reviews (spec
- * storefront.md §7). Types only: the SPAs import them with `import type`.
+ * Wire shapes of the shopper forms: newsletter, feedback, stockist inquiries and reviews (spec
+ * storefront.md §7), as zod schemas with their inferred types (the SPAs import the types with
+ * `import type`).
  */
-import type { CartLineInput } from './cart.js';
+import { z } from 'zod';
+import { recordId } from '../id-schemas.js';
+import { cartInput } from '../schemas.js';
+
+const text = (max: number) => z.string({ message: 'Must be text.' }).max(max, `At most ${max} characters.`);
 
 /** POST /api/guestUsers/newsletter. */
-export interface NewsletterRequest {
-  email: string;
-  cart?: CartLineInput[];
-  firstName?: string;
-}
+export const newsletterBody = z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(200).optional() });
+export type NewsletterRequest = z.input<typeof newsletterBody>;
 
 /** 201 with the guest user; 409 `{email: 'Email address has already subscribed.', userExists: true}` when already subscribed. */
-export interface NewsletterResponse {
-  user: { _id: string; email: string; firstName: string; registeredUser: false };
-}
+export const newsletterAnswer = z.object({ user: z.object({ _id: z.string(), email: z.string(), firstName: z.string(), registeredUser: z.literal(false) }) });
+export type NewsletterResponse = z.infer<typeof newsletterAnswer>;
 
 export interface NewsletterExistsResponse {
   email: string;
@@ -22,45 +23,36 @@ export interface NewsletterExistsResponse {
 }
 
 /** POST /api/reviews/feedback. */
-export interface FeedbackRequest {
-  email: string;
-  feedback?: string;
-  stars: number;
-}
+export const feedbackBody = z.object({ email: text(254).optional().default(''), feedback: text(20_000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) });
+export type FeedbackRequest = z.input<typeof feedbackBody>;
 
 /** POST /api/reviews/becomestockist. */
-export interface BecomeStockistRequest {
-  fullName: string;
-  email: string;
-  phoneNumber?: string;
-  businessName?: string;
-  /** 11 digits (spaces allowed) with a valid ABN checksum, or empty. */
-  abn?: string;
-  category?: string;
-  /** An http(s) address or a bare domain (stored as https://…); any other scheme is refused. */
-  website?: string;
-  /** A handle (@name) or a link to the Instagram page, stored as the page's https address. */
-  instagram?: string;
-  /** A page name or a link to the Facebook page, stored as the page's https address. */
-  facebook?: string;
-  message: string;
-}
+export const stockistBody = z.object({
+  fullName: text(100).optional(),
+  email: text(254).optional(),
+  phoneNumber: text(30).optional(),
+  businessName: text(120).optional(),
+  abn: text(20).optional(),
+  category: text(60).optional(),
+  website: text(200).optional(),
+  instagram: text(200).optional(),
+  facebook: text(200).optional(),
+  message: text(5000).optional(),
+});
+export type BecomeStockistRequest = z.input<typeof stockistBody>;
 
 /** POST /api/reviews/newReview is multipart/form-data with these fields (+ optional file `reviewImage`, png or jpeg, ≤ 5 MB). */
-export interface NewReviewFields {
-  review: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  productId: string;
-  /** '1'–'5'. */
-  rating: string;
-  /** JSON of CartLineInput[] (optional, ignored by the server beyond validation). */
-  cart?: string;
-}
+export const newReviewBody = z.object({
+  review: text(5000).optional().default(''),
+  firstName: text(200).optional().default(''),
+  lastName: text(200).optional().default(''),
+  email: text(254).optional().default(''),
+  productId: recordId('Product id'),
+  rating: z.union([z.string(), z.number()]).optional().default('').transform(String),
+  cart: text(20_000).optional(),
+});
+export type NewReviewFields = z.input<typeof newReviewBody>;
 
 /** Answer of the three forms and of newReview (201). */
-export interface ConfirmationResponse {
-  success: true;
-  message: string;
-}
+export const confirmationAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type ConfirmationResponse = z.infer<typeof confirmationAnswer>;

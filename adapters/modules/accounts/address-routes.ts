@@ -1,13 +1,11 @@
 import express, { type Request, type Router } from 'express';
-import { z } from 'zod';
 import type { AddAddressInput, AddressCaller } from '../../../application/accounts/ports.js';
 import type { EditAddressInput } from '../../../application/accounts/edit-address.js';
 import { validateAddress } from '../../../domain/address.js';
 import type { Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { userRef } from '../../http/id-schemas.js';
-import { addressRef, text } from './user-schemas.js';
+import { deleteAddressBody, editAddressBody, newAddressBody, tokenAnswer } from '../../http/contract/accounts.js';
 
 type TokenResult = Promise<Result<{ token: string }>>;
 
@@ -37,17 +35,9 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     summary: 'Add an address to the address book',
     tag: TAG,
     auth: 'customer',
-    body: z.object({
-      user: userRef,
-      streetAdress: text(),
-      city: text(),
-      zipCode: text(20),
-      region: text(),
-      country: text(100),
-      addNewAddress: z.boolean().optional(),
-      setAsDefault: z.boolean().optional(),
-    }),
+    body: newAddressBody,
     formRules: validateAddress,
+    answer: tokenAnswer,
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const { user, addNewAddress: _ignored, ...address } = body;
@@ -61,17 +51,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     summary: 'Change an address of the address book',
     tag: TAG,
     auth: 'customer',
-    body: z.object({
-      user: userRef,
-      editAddressId: addressRef,
-      editStreetAdress: text(),
-      editCity: text(),
-      editPostcode: text(20),
-      editRegion: text(),
-      editCountry: z.string().max(100).optional(),
-      editSetAsDefault: z.boolean().optional(),
-      editAddress: z.union([z.string().max(200), z.object({ country: z.string().max(100).optional() }).loose()]).optional(),
-    }),
+    body: editAddressBody,
     formRules: (f) => {
       // Without a country in the call the address keeps its own, which only the use case knows.
       const country = f.editCountry ?? (typeof f.editAddress === 'object' ? f.editAddress.country : undefined);
@@ -83,6 +63,7 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
       return errors;
     },
     answerAs: { editStreetAdress: 'streetAdress', editCity: 'city', editPostcode: 'zipCode', editRegion: 'region', editCountry: 'country' },
+    answer: tokenAnswer,
     responses: RESPONSES,
     handler: ({ body, req }) => {
       const fromAddress = typeof body.editAddress === 'object' ? body.editAddress.country : undefined;
@@ -107,7 +88,8 @@ export function addressRoutes(deps: AddressRouteDeps): Router {
     summary: 'Delete an address from the address book',
     tag: TAG,
     auth: 'customer',
-    body: z.object({ user: userRef, address: addressRef }),
+    body: deleteAddressBody,
+    answer: tokenAnswer,
     responses: RESPONSES,
     handler: ({ body, req }) => deps.deleteAddress({ ...caller(req, body.user), addressId: body.address }),
   });

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { TokenClaims, TokenIssuer } from '../../../application/accounts/ports.js';
+import { tokenPayload } from './token-payload.js';
 
 /** What a verified token says: who, which session, and whether it was issued to an administrator. */
 export interface VerifiedToken {
@@ -26,7 +27,7 @@ export class JwtTokenService implements TokenIssuer {
   }
 
   async issue(claims: TokenClaims): Promise<string> {
-    const { iat, exp, ...rest } = claims;
+    const { iat, exp, ...rest } = tokenPayload(claims);
     return new SignJWT({ ...rest })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)

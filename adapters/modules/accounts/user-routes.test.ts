@@ -1,6 +1,6 @@
 // The account calls over HTTP against a real database: registration, verification, sign-in,
 // logout, password reset and the token rules.
-import type { TokenClaims } from '../../../application/accounts/ports.js';
+import type { TokenPayload } from '../../http/contract/accounts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailedLinks } from '../../../test-support/factories/accounts.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
@@ -15,7 +15,7 @@ const login = (email: string, password: string) => call('POST', '/api/users/logi
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const parts = (token: string) => token.split('.') as [string, string, string];
-const payloadOf = (token: string) => JSON.parse(Buffer.from(parts(token)[1], 'base64url').toString()) as TokenClaims;
+const payloadOf = (token: string) => JSON.parse(Buffer.from(parts(token)[1], 'base64url').toString()) as TokenPayload;
 
 beforeAll(async () => {
   api = await startTestApi({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://shop.example' } });
@@ -200,9 +200,17 @@ describe('tokens and sessions', () => {
     const { token } = (await login(u.email, u.password)).body;
     const p = payloadOf(token);
     const signer = new JwtTokenService(async () => 'test-secret-test-secret-test-secret-0123');
-    const expired = await signer.issue({ ...p, iat: p.iat - 7200, exp: Math.floor(Date.now() / 1000) - 60 });
+    const d = p.userDetails;
+    const claims = {
+      sessionId: p.sid,
+      issuedAt: new Date(p.iat * 1000),
+      expiresAt: new Date(p.exp * 1000),
+      user: { id: p.sub, firstName: d.firstName, lastName: d.lastName, email: d.email, phoneNumber: d.phoneNumber, isAdmin: d.isAdmin },
+      addresses: [],
+    };
+    const expired = await signer.issue({ ...claims, issuedAt: new Date((p.iat - 7200) * 1000), expiresAt: new Date(Date.now() - 60_000) });
     expect((await ordersOf(u.id, expired)).status).toBe(401);
-    const fresh = await signer.issue({ ...p });
+    const fresh = await signer.issue(claims);
     expect((await ordersOf(u.id, fresh)).status).toBe(200);
   });
 

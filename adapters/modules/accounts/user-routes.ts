@@ -1,16 +1,16 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { z } from 'zod';
-import type { Result } from '../../../domain/result.js';
+import { ok, type Result } from '../../../domain/result.js';
 import type { LoginInput } from '../../../application/accounts/login-user.js';
 import type { RegisterInput, RegisterOutput } from '../../../application/accounts/register-user.js';
 import type { SetNewPasswordInput } from '../../../application/accounts/set-new-password.js';
 import { validateNewPassword, validateRegistration } from '../../../domain/account.js';
 import type { PasswordPolicy } from '../../../domain/password-policy.js';
-import { apiRoute } from '../../http/api-route.js';
+import { apiRoute, succeeded } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { guestCart, text } from './user-schemas.js';
+import { emailBody, loginBody, newPasswordBody, registerAnswer, registerBody, successAnswer, tokenAnswer } from '../../http/contract/accounts.js';
 
-type Success = Result<{ success: true }>;
+type Done = Result<void>;
 
 export interface UserRouteDeps {
   registry: ApiRegistry;
@@ -19,12 +19,12 @@ export interface UserRouteDeps {
   /** Rate limit per route name (register, reset, resend); sign-in counts its failures itself. */
   limit(route: string): RequestHandler;
   login(input: LoginInput): Promise<Result<{ token: string }>>;
-  logout(input: { sessionId: string }): Promise<Success>;
+  logout(input: { sessionId: string }): Promise<Done>;
   register(input: RegisterInput): Promise<Result<RegisterOutput>>;
-  resendVerification(input: { email: string }): Promise<Success>;
-  verifyAccount(input: { code: string }): Promise<Success>;
-  requestPasswordReset(input: { email: string }): Promise<Success>;
-  setNewPassword(input: SetNewPasswordInput): Promise<Success>;
+  resendVerification(input: { email: string }): Promise<Done>;
+  verifyAccount(input: { code: string }): Promise<Done>;
+  requestPasswordReset(input: { email: string }): Promise<Done>;
+  setNewPassword(input: SetNewPasswordInput): Promise<Done>;
 }
 
 const TAG = 'Accounts';
@@ -35,7 +35,6 @@ function withRetryAfter<T>(res: Response, result: Result<T>): Result<T> {
   if (!result.ok && result.code === 'rate_limited' && typeof wait === 'number') res.setHeader('Retry-After', String(wait));
   return result;
 }
-const email = z.string({ error: 'Required field' }).trim().min(1, 'Required field').max(254, 'Please enter a valid email address.');
 
 /** Sign-in, registration, verification and password reset (spec storefront.md §7, checkout-and-account.md §7). */
 export function userRoutes(deps: UserRouteDeps): Router {
@@ -50,12 +49,8 @@ export function userRoutes(deps: UserRouteDeps): Router {
       'Only failed attempts count: after 5 wrong passwords for one e-mail from one address within a minute the next attempt waits (longer as failures go on), and one address may fail 10 times in 15 minutes over all e-mails. A successful sign-in clears the failures of that e-mail from that address.',
     tag: TAG,
     auth: 'public',
-    body: z.object({
-      email,
-      password: z.string({ error: 'Required field' }).min(1, 'Required field').max(1024, 'Password is too long.'),
-      cart: guestCart,
-      sync: z.boolean().optional(),
-    }),
+    body: loginBody,
+    answer: tokenAnswer,
     responses: { 200: '{token}', 400: 'Field → message (wrong e-mail or password, account not verified)', 429: 'Too many failed attempts ({message, retryAfter} and a Retry-After header)' },
     handler: async ({ body, req, res }) => withRetryAfter(res, await deps.login({ ...body, address: req.ip ?? 'unknown' })),
   });
@@ -66,8 +61,9 @@ export function userRoutes(deps: UserRouteDeps): Router {
     summary: 'Sign out: ends the session of the token',
     tag: TAG,
     auth: 'customer',
+    answer: successAnswer,
     responses: { 200: '{success}', 401: 'Not signed in' },
-    handler: ({ req }) => deps.logout({ sessionId: req.user?.sessionId ?? '' }),
+    handler: ({ req }) => succeeded(deps.logout({ sessionId: req.user?.sessionId ?? '' })),
   });
 
   apiRoute(router, r, {
@@ -78,11 +74,17 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [deps.limit('register')],
-    body: z.object({ firstName: text(), lastName: text(), email: text(254), password: text(1024), password2: text(1024) }),
+    body: registerBody,
     // The agreement checkbox is the form's own concern: the spec's payload does not carry it.
     formRules: (f) => validateRegistration({ ...f, agreement: true }, deps.passwordPolicy),
+    answer: registerAnswer,
     responses: { 200: '{success, user}', 400: 'Field → message', 429: 'Too many attempts (also after 5 "already registered" answers to one address in 15 minutes, or 20 a day)' },
-    handler: async ({ body, req, res }) => withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' })),
+    handler: async ({ body, req, res }) => {
+      const r = withRetryAfter(res, await deps.register({ ...body, address: req.ip ?? 'unknown' }));
+      if (!r.ok) return r;
+      const { id, ...user } = r.value.user;
+      return ok({ success: true as const, user: { _id: id, ...user } });
+    },
   });
 
   apiRoute(router, r, {
@@ -92,9 +94,10 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [deps.limit('resend')],
-    body: z.object({ email }),
+    body: emailBody,
+    answer: successAnswer,
     responses: { 200: '{success}', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.resendVerification(body),
+    handler: ({ body }) => succeeded(deps.resendVerification(body)),
   });
 
   apiRoute(router, r, {
@@ -104,8 +107,9 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     params: z.object({ code: z.string().max(1024) }),
+    answer: successAnswer,
     responses: { 200: '{success}', 404: 'Unknown or used code' },
-    handler: ({ params }) => deps.verifyAccount(params),
+    handler: ({ params }) => succeeded(deps.verifyAccount(params)),
   });
 
   apiRoute(router, r, {
@@ -115,9 +119,10 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [deps.limit('reset')],
-    body: z.object({ email }),
+    body: emailBody,
+    answer: successAnswer,
     responses: { 200: '{success}', 400: 'email → message', 429: 'Too many attempts' },
-    handler: ({ body }) => deps.requestPasswordReset(body),
+    handler: ({ body }) => succeeded(deps.requestPasswordReset(body)),
   });
 
   apiRoute(router, r, {
@@ -127,10 +132,11 @@ export function userRoutes(deps: UserRouteDeps): Router {
     tag: TAG,
     auth: 'public',
     params: z.object({ userid: z.string().max(100), code: z.string().max(1024) }),
-    body: z.object({ password1: text(1024), password2: text(1024) }),
+    body: newPasswordBody,
     formRules: (f) => validateNewPassword(f.password1, f.password2, deps.passwordPolicy),
+    answer: successAnswer,
     responses: { 200: '{success}', 400: 'password1 / password2 → message, or code → message for a used, expired or wrong code' },
-    handler: ({ params, body }) => deps.setNewPassword({ userId: params.userid, code: params.code, ...body }),
+    handler: ({ params, body }) => succeeded(deps.setNewPassword({ userId: params.userid, code: params.code, ...body })),
   });
 
   return router;

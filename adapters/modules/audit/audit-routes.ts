@@ -7,6 +7,7 @@ import { adminPage, adminRoute, listAnswer } from '../../http/admin-route.js';
 import { recordId } from '../../http/id-schemas.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { auditEntryView } from './audit-views.js';
+import { auditHistoryAnswer } from '../../http/contract/audit.js';
 
 export interface AuditRoutesDeps {
   registry: ApiRegistry;
@@ -30,6 +31,7 @@ export function auditRouter(d: AuditRoutesDeps): Router {
       entityId: recordId('Entity id'),
       page: adminPage,
     }),
+    answer: auditHistoryAnswer,
     responses: { 200: '`{entries, count}`', 400: 'Unknown entity type, malformed id or page: `{field: message}`' },
     handler: async ({ params }) => {
       const r = await d.listEntityHistory(params);

@@ -9,9 +9,9 @@ import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { CartUpdateResponse, ValidateCartResponse } from '../../http/contract/cart.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { recordId } from '../../http/id-schemas.js';
-import { cartInput, toLines, uidParam, variantParam } from '../../http/schemas.js';
+import { toLines, uidParam } from '../../http/schemas.js';
 import { cartLinesView } from '../../http/cart-views.js';
+import { addQuantityToCartBody, cartAnswer, cartUpdateAnswer, checkStockLevelBody, removeFromCartBody, validateCartAnswer, validateCartBody } from '../../http/contract/cart.js';
 
 export interface CartRoutesDeps {
   registry: ApiRegistry;
@@ -40,22 +40,8 @@ export function cartRouter(d: CartRoutesDeps): Router {
     description: `${OWNER_DOC} Stock failures answer 409 {stockLevel: message}; a size missing when the product has several answers 400 {variant: message}.`,
     tag: TAG,
     auth: 'public',
-    body: z.object({
-      params: z.object(
-        {
-          product: recordId('Product id'),
-          quantity: z
-            .number({ message: 'Quantity must be a whole number from 1 to 999.' })
-            .int('Quantity must be a whole number from 1 to 999.')
-            .min(1, 'Quantity must be a whole number from 1 to 999.')
-            .max(999, 'Quantity must be a whole number from 1 to 999.'),
-          uid: uidParam,
-          variant: variantParam,
-          cart: cartInput.optional(),
-        },
-        { message: 'The request needs params.' },
-      ),
-    }),
+    body: addQuantityToCartBody,
+    answer: cartUpdateAnswer,
     responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: "Someone else's cart", 404: 'No such product', 409: '{stockLevel: message}' },
     handler: async ({ body, req }) => {
       const p = body.params;
@@ -71,7 +57,8 @@ export function cartRouter(d: CartRoutesDeps): Router {
     description: 'Answers {cart} with that line raised by one (nothing stored), or 409 {stockLevel: message}.',
     tag: TAG,
     auth: 'public',
-    body: z.object({ params: z.object({ cart: cartInput, product: recordId('Product id'), variant: variantParam }, { message: 'The request needs params.' }) }),
+    body: checkStockLevelBody,
+    answer: cartAnswer,
     responses: { 200: '{cart}', 400: 'Bad input', 404: 'No such product', 409: '{stockLevel: message}' },
     handler: async ({ body }) => {
       const p = body.params;
@@ -87,7 +74,8 @@ export function cartRouter(d: CartRoutesDeps): Router {
     description: `${OWNER_DOC} Without variant every line of the product goes.`,
     tag: TAG,
     auth: 'public',
-    body: z.object({ params: z.object({ product: recordId('Product id'), uid: uidParam, variant: variantParam, cart: cartInput.optional() }, { message: 'The request needs params.' }) }),
+    body: removeFromCartBody,
+    answer: cartUpdateAnswer,
     responses: { 200: '{cart} or {resetGuest: true}', 400: 'Bad input', 403: "Someone else's cart" },
     handler: async ({ body, req }) => {
       const p = body.params;
@@ -104,7 +92,8 @@ export function cartRouter(d: CartRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     params: z.object({ userid: uidParam }),
-    body: z.object({ cart: cartInput.optional(), userid: uidParam }),
+    body: validateCartBody,
+    answer: validateCartAnswer,
     responses: { 200: '{dbCart, warnings}', 400: 'Bad input', 403: "Someone else's cart" },
     handler: async ({ params, body, req }) => {
       const r = await d.validateCart({ uid: params.userid, callerId: caller(req), localCart: toLines(body.cart) });

@@ -149,25 +149,69 @@ describe('the answer cache', () => {
     expect(crowd.map((x) => JSON.parse(x.sent.body ?? 'null'))).toEqual(Array.from({ length: 5 }, () => ({ stock: 1 })));
   });
 
-  it('a request waiting for an answer that a change made wrong meanwhile reads the database itself', async () => {
+  it('a request that comes after a change never gets an answer computed before it; one computation serves the rest', async () => {
     const cache = new JsonAnswerCache({ ttlMs: 60_000 });
     let stock = 5;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const first = exchange();
-    const waiting = exchange();
-    const slow = cache.serve('/p/a', first.req, first.res, async () => {
+    let reads = 0;
+    const gates: (() => void)[] = [];
+    const compute = async () => {
+      reads += 1;
       const seen = stock;
-      await gate;
+      await new Promise<void>((resolve) => gates.push(resolve));
       return ok({ value: { stock: seen }, scope: product(A) });
-    });
-    const second = cache.serve('/p/a', waiting.req, waiting.res, async () => ok({ value: { stock }, scope: product(A) }));
+    };
+    const before = exchange();
+    const slow = cache.serve('/p/a', before.req, before.res, compute);
+    // The order commits and its event arrives while the first read is under way.
     stock = 4;
     cache.invalidate({ type: 'stock.changed', data: { productIds: [A] } });
-    release();
-    await Promise.all([slow, second]);
-    expect(JSON.parse(waiting.sent.body ?? 'null')).toEqual({ stock: 4 });
+    const after = Array.from({ length: 3 }, () => exchange());
+    const later = after.map((x) => cache.serve('/p/a', x.req, x.res, compute));
+    gates.shift()?.();
+    await slow;
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
+    gates.shift()?.();
+    await Promise.all(later);
+    expect(JSON.parse(before.sent.body ?? 'null')).toEqual({ stock: 5 }); // it came before the change
+    expect(after.map((x) => JSON.parse(x.sent.body ?? 'null'))).toEqual([{ stock: 4 }, { stock: 4 }, { stock: 4 }]);
+    expect(reads).toBe(2);
     expect(get(cache, '/p/a')).toEqual({ stock: 4 });
+  });
+
+  it('requests that arrived with the one whose answer a change made wrong use its answer, and do not all read again', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      reads += 1;
+      await gate;
+      return ok({ value: { stock: 5 }, scope: product(A) });
+    };
+    const crowd = Array.from({ length: 4 }, () => exchange());
+    const served = crowd.map((x) => cache.serve('/p/a', x.req, x.res, compute));
+    cache.invalidate({ type: 'stock.changed', data: { productIds: [A] } });
+    release();
+    await Promise.all(served);
+    expect(reads).toBe(1);
+    expect(cache.size.entries).toBe(0); // not kept: the change came while it was read
+  });
+
+  it('requests arriving with a refused one get the same refusal without reading again', async () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      reads += 1;
+      await gate;
+      return unknownRecord('no_product', 'No such product.');
+    };
+    const crowd = Array.from({ length: 3 }, () => exchange());
+    const served = Promise.all(crowd.map((x) => cache.serve('/p/a', x.req, x.res, compute)));
+    release();
+    expect((await served).map((r) => r.ok)).toEqual([false, false, false]);
+    expect(reads).toBe(1);
   });
 
   it('a failure is returned, not sent or kept, and the next request tries again', async () => {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
-import { ok, type Result } from '../../../domain/result.js';
+import { ok, type Failure, type Result } from '../../../domain/result.js';
 import { invalidates, type AnswerScope } from './answer-invalidation.js';
 
 interface Entry {
@@ -19,6 +19,18 @@ interface Entry {
   headers: [string, string][];
   /** The complete header sets of a fast hit, built once: plain, gzip, and 304. */
   heads?: { plain: Record<string, string | number>; gzip?: Record<string, string | number>; notModified: Record<string, string | number> };
+}
+
+/** A computed answer, and whether the cache kept it (no change touched it while it was computed). */
+interface Outcome {
+  entry: Entry;
+  kept: boolean;
+}
+
+/** An answer being computed: the change count when it began, and its outcome (a failure, or none if it threw). */
+interface Loading {
+  startedAt: number;
+  done: Promise<Outcome | Failure<string> | undefined>;
 }
 
 /** How long past its time an answer may still be served while one request refreshes it. */
@@ -65,7 +77,7 @@ export class JsonAnswerCache {
   /** Requests that found no usable answer: they compute theirs, even if an entry appears meanwhile. */
   private readonly missed = new WeakSet<Request>();
   /** Answers being computed, by key: requests arriving meanwhile wait for them. */
-  private readonly loading = new Map<string, Promise<Entry | undefined>>();
+  private readonly loading = new Map<string, Loading>();
   /** The latest changes, oldest first, numbered by `changes`; `null` means everything changed. */
   private readonly changeLog: { seq: number; event: BusEvent | null }[] = [];
   private changes = 0;
@@ -130,7 +142,7 @@ export class JsonAnswerCache {
   }
 
   /** Keeps the answer unless a change since `startedAt` (from `begin`) touched it, then sends it. */
-  store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): Entry | undefined {
+  store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): Outcome {
     const body = Buffer.from(JSON.stringify(value));
     const headers = Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] =>
       OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]],
@@ -145,41 +157,50 @@ export class JsonAnswerCache {
       this.evict();
     }
     this.send(entry, req, res, false);
-    return keep ? entry : undefined;
+    return { entry, kept: keep };
   }
 
   /**
-   * Answers `key` from the cache; else waits for the same answer already being computed by another
-   * request (after a change drops a hot answer, one request reads the database, not every one); else
-   * computes it with `compute`, keeps it (see `store`) and sends it. A failure is returned unsent.
+   * Answers `key` from the cache; else waits for the same answer being computed by another request
+   * (after a change drops a hot answer, one request reads the database, not every one); else computes
+   * it with `compute`, keeps it (see `store`) and sends it. A failure is returned unsent.
+   *
+   * A waiting request uses the computed answer if it was kept, or if its computation began with no
+   * change known since the request arrived: either way it is at least as new as the request. So a
+   * request never gets an answer older than a change it came after, and a crowd never reads twice.
    */
   async serve<R extends string>(key: string, req: Request, res: Response, compute: () => Promise<Result<{ value: unknown; scope: AnswerScope }, R>>): Promise<Result<null, R>> {
     if (this.trySend(key, req, res)) return ok(null);
-    const running = this.loading.get(key);
-    if (running) {
-      const entry = await running;
-      // Kept and not dropped since: it is as new as any change this request could know of.
-      if (entry && this.entries.get(key) === entry) {
-        this.send(entry, req, res);
+    const arrivedAt = this.changes;
+    for (let running = this.loading.get(key); running; running = this.loading.get(key)) {
+      const outcome = await running.done;
+      const asNew = running.startedAt >= arrivedAt;
+      if (outcome && 'ok' in outcome && asNew) return outcome as Failure<R>; // the same refusal (no such product…)
+      if (outcome && 'entry' in outcome && (outcome.kept || asNew)) {
+        this.send(outcome.entry, req, res);
         return ok(null);
       }
+      if (this.loading.get(key) === running) break;
     }
     const startedAt = this.begin();
-    let settle: (entry: Entry | undefined) => void = () => {};
-    const mine = new Promise<Entry | undefined>((resolve) => (settle = resolve));
-    if (!this.loading.has(key)) this.loading.set(key, mine);
-    let entry: Entry | undefined;
+    let settle: (outcome: Outcome | Failure<string> | undefined) => void = () => {};
+    const mine: Loading = { startedAt, done: new Promise((resolve) => (settle = resolve)) };
+    this.loading.set(key, mine);
+    let outcome: Outcome | Failure<string> | undefined;
     try {
       const r = await compute();
-      if (!r.ok) return r;
-      entry = this.store(key, r.value.scope, r.value.value, startedAt, req, res);
+      if (!r.ok) {
+        outcome = r;
+        return r;
+      }
+      outcome = this.store(key, r.value.scope, r.value.value, startedAt, req, res);
       return ok(null);
     } finally {
-      settle(entry);
       if (this.loading.get(key) === mine) this.loading.delete(key);
+      settle(outcome);
       // A refresh that failed leaves the expired answer to be refreshed by the next request.
       const current = this.entries.get(key);
-      if (!entry && current?.refreshing) current.refreshing = false;
+      if (!(outcome && 'kept' in outcome && outcome.kept) && current?.refreshing) current.refreshing = false;
     }
   }
 

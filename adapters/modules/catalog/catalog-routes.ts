@@ -15,6 +15,7 @@ import type { JsonAnswerCache } from './answer-cache.js';
 import { recordId } from '../../http/id-schemas.js';
 import { cartInput, optionalSegment, pageParam, toLines } from '../../http/schemas.js';
 import { productView, reviewView } from './catalog-views.js';
+import { categoriesAnswer, productDetailAnswer, productListAnswer, productsAnswer, reviewPageAnswer, shopSortKey, youMayAlsoLikeQuery } from '../../http/contract/catalog.js';
 
 export interface CatalogRoutesDeps {
   registry: ApiRegistry;
@@ -44,10 +45,11 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     auth: 'public',
     params: z.object({
       page: pageParam,
-      orderby: z.string().describe('Sort key'),
+      orderby: shopSortKey.describe('Sort key'),
       productSearch: optionalSegment('Search text, or - for none'),
       category: optionalSegment('Category name, or - for all'),
     }),
+    answer: productListAnswer,
     responses: { 200: '{products, count}', 400: 'Bad page, sort key or search text' },
     handler: ({ params, req, res }) =>
       d.cache.serve(req.path, req, res, async () => {
@@ -66,6 +68,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     params: z.object({ productid: recordId('Product id') }),
+    answer: productDetailAnswer,
     responses: { 200: 'The product', 400: 'Malformed id', 404: 'No such product' },
     handler: ({ params, req, res }) =>
       d.cache.serve(req.path, req, res, async () => {
@@ -83,6 +86,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     params: z.object({ productId: recordId('Product id'), page: pageParam }),
+    answer: reviewPageAnswer,
     responses: { 200: '{reviews, count, page, pageCount}', 400: 'Malformed id or page', 404: 'No such product' },
     handler: async ({ params }) => {
       const r = await d.listProductReviews({ productId: params.productId.toLowerCase(), page: params.page });
@@ -97,6 +101,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     body: z.object({ cart: cartInput.optional() }),
+    answer: productsAnswer,
     responses: { 200: 'List of products', 400: 'Bad cart' },
     handler: async ({ body }) => {
       const ids = toLines(body.cart).map((l) => l.productId);
@@ -111,17 +116,8 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     summary: 'Other products for a product page, the same category first',
     tag: TAG,
     auth: 'public',
-    query: z.object({
-      _id: recordId('Product id').describe('The product shown'),
-      category: z.string().max(100, 'At most 100 characters.').optional().describe('Its category'),
-      limit: z
-        .string()
-        .regex(/^\d{1,2}$/, 'Limit must be a whole number from 1 to 12.')
-        .transform(Number)
-        .refine((n) => n >= 1 && n <= 12, 'Limit must be a whole number from 1 to 12.')
-        .optional()
-        .describe('At most this many (1–12, default 6)'),
-    }),
+    query: youMayAlsoLikeQuery,
+    answer: productsAnswer,
     responses: { 200: 'List of products', 400: 'Malformed id or limit' },
     handler: async ({ query }) => {
       const r = await d.getYouMayAlsoLike({ productId: query._id.toLowerCase(), category: query.category ?? null, ...(query.limit ? { limit: query.limit } : {}) });
@@ -135,6 +131,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     summary: 'Visible categories',
     tag: TAG,
     auth: 'public',
+    answer: categoriesAnswer,
     responses: { 200: 'List of {_id, name}' },
     handler: async () => {
       const r = await d.listCategories();

@@ -1,12 +1,13 @@
 import express, { type Router } from 'express';
-import { z } from 'zod';
 import type { makeListAllCategories } from '../../../application/categories/list-all-categories.js';
 import type { CreateCategory, DeleteCategory, SetCategoryVisibility } from '../../../application/categories/ports.js';
 import { categoryNameProblem, normaliseCategoryName } from '../../../domain/category.js';
 import { ok } from '../../../domain/result.js';
 import { adminRoute, idParams, listAnswer } from '../../http/admin-route.js';
+import { succeeded } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { categoryView } from './category-views.js';
+import { adminCategoriesAnswer, adminCategory, createCategoryAnswer, createCategoryBody, setCategoryStatusBody, successAnswer } from '../../http/contract/categories.js';
 
 export interface CategoryRoutesDeps {
   registry: ApiRegistry;
@@ -16,8 +17,6 @@ export interface CategoryRoutesDeps {
   deleteCategory: DeleteCategory;
 }
 
-const isVisible = z.boolean({ message: 'Choose whether the category is visible (true or false).' });
-const name = z.string({ message: 'Please enter a category name.' }).max(200, 'A category name has at most 40 characters.');
 const TAG = 'Back office: categories';
 
 /** The back office's category calls (admin-api.md). */
@@ -29,6 +28,7 @@ export function categoryRouter(d: CategoryRoutesDeps): Router {
     path: '/api/admin/getCategories',
     summary: 'Every category, hidden ones too, by name',
     tag: TAG,
+    answer: adminCategoriesAnswer,
     responses: { 200: '`{categories: [{_id, name, isVisible}], count}`' },
     handler: async () => {
       const r = await d.listAllCategories();
@@ -41,12 +41,13 @@ export function categoryRouter(d: CategoryRoutesDeps): Router {
     path: '/api/admin/createNewCategory',
     summary: 'Adds a category (name case-sensitive, as typed)',
     tag: TAG,
-    body: z.object({ name, isVisible }),
+    body: createCategoryBody,
     formRules: (f): Record<string, string> => {
       const problem = f.name === undefined ? null : categoryNameProblem(normaliseCategoryName(f.name));
       return problem ? { name: problem } : {};
     },
     status: 201,
+    answer: createCategoryAnswer,
     responses: { 201: '`{category}`', 400: '`{name}` or `{isVisible}`', 409: '`{name}`: a category of this name already exists' },
     handler: async ({ body, actor }) => {
       const r = await d.createCategory({ actor, ...body });
@@ -60,7 +61,8 @@ export function categoryRouter(d: CategoryRoutesDeps): Router {
     summary: 'Shows or hides a category (hidden: it and its products leave the shop at once)',
     tag: TAG,
     params: idParams('Category id'),
-    body: z.object({ isVisible }),
+    body: setCategoryStatusBody,
+    answer: adminCategory,
     responses: { 200: 'The category `{_id, name, isVisible}`', 400: '`{id}` or `{isVisible}`', 404: 'No category has this id: `{message}`' },
     handler: async ({ params, body, actor }) => {
       const r = await d.setCategoryVisibility({ actor, id: params.id, isVisible: body.isVisible });
@@ -74,8 +76,9 @@ export function categoryRouter(d: CategoryRoutesDeps): Router {
     summary: 'Deletes a category no product uses',
     tag: TAG,
     params: idParams('Category id'),
+    answer: successAnswer,
     responses: { 200: '`{success: true}`', 400: '`{id}`', 404: 'No category has this id: `{message}`', 409: 'Products use the category: `{message}` says how many' },
-    handler: async ({ params, actor }) => d.deleteCategory({ actor, id: params.id }),
+    handler: async ({ params, actor }) => succeeded(d.deleteCategory({ actor, id: params.id })),
   });
 
   return router;

@@ -1,5 +1,4 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { z } from 'zod';
 import type { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import type { makeVerifyUser } from '../../../application/checkout/verify-user.js';
 import { validateCheckoutForm } from '../../../domain/checkout-form.js';
@@ -7,8 +6,8 @@ import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { GuestUserDataResponse, VerifyUserResponse } from '../../http/contract/checkout.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { cartInput, optionalText as field, toLines } from '../../http/schemas.js';
-import { userRef } from '../../http/id-schemas.js';
+import { toLines } from '../../http/schemas.js';
+import { checkoutDetailsFields, guestUserDataAnswer, guestUserDataBody, verifyUserAnswer, verifyUserBody } from '../../http/contract/checkout.js';
 
 export interface CheckoutDetailsRoutesDeps {
   registry: ApiRegistry;
@@ -18,21 +17,7 @@ export interface CheckoutDetailsRoutesDeps {
   verifyUser: ReturnType<typeof makeVerifyUser>;
 }
 
-/** The checkout form's step 1, with the address fields spelt as the spec's calls spell them. */
-const detailsFields = {
-  email: field('Email', 254),
-  firstname: field('First name', 100),
-  lastname: field('Last name', 100),
-  phoneNumber: field('Phone number', 30),
-  streetAdress: field('Address', 200),
-  city: field('City', 100),
-  region: field('Region', 100),
-  zipCode: field('Postcode', 20),
-  country: field('Country', 60),
-  sendOffers: z.boolean({ message: 'sendOffers must be true or false.' }).optional(),
-};
-
-type DetailsBody = { [K in Exclude<keyof typeof detailsFields, 'sendOffers'>]: string };
+type DetailsBody = { [K in Exclude<keyof typeof checkoutDetailsFields, 'sendOffers'>]: string };
 
 /** Step 1's fields under the names of the checkout form rule (`streetAdress` → address, `zipCode` → postcode). */
 function formOf(body: DetailsBody) {
@@ -56,9 +41,10 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     tag: 'Checkout',
     auth: 'public',
     before: [d.limitGuests],
-    body: z.object({ ...detailsFields, cart: cartInput.optional(), guestUser: z.boolean().optional() }),
+    body: guestUserDataBody,
     formRules: detailsRules,
     answerAs: ANSWER_AS,
+    answer: guestUserDataAnswer,
     responses: { 200: '{sync, user}', 400: ERRORS_DOC, 429: 'Too many guest records from this address or for this e-mail; see Retry-After' },
     handler: async ({ body }) => {
       const r = await d.saveGuestUser({
@@ -82,9 +68,10 @@ export function checkoutDetailsRouter(d: CheckoutDetailsRoutesDeps): Router {
     summary: 'Checkout step 1 for a signed-in customer: check the details and, with newAddress, save the address (answers a fresh token)',
     tag: 'Checkout',
     auth: 'customer',
-    body: z.object({ ...detailsFields, user: userRef, newAddress: z.boolean({ message: 'newAddress must be true or false.' }).optional() }),
+    body: verifyUserBody,
     formRules: detailsRules,
     answerAs: ANSWER_AS,
+    answer: verifyUserAnswer,
     responses: { 200: '{newAddress, token?}', 400: ERRORS_DOC, 401: 'Not signed in', 403: 'user is someone else' },
     handler: async ({ body, req }) => {
       const user = req.user!;

@@ -1,5 +1,4 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { z } from 'zod';
 import type { makeApplyDiscount } from '../../../application/checkout/apply-discount.js';
 import type { CouponRecord as StoredCoupon } from '../../../application/checkout/ports.js';
 import { ok } from '../../../domain/result.js';
@@ -7,7 +6,8 @@ import { centsToDollars } from '../../../domain/money.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { CouponRecord } from '../../http/contract/checkout.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { cartInput, toLines } from '../../http/schemas.js';
+import { toLines } from '../../http/schemas.js';
+import { applyDiscountBody, couponAnswer } from '../../http/contract/checkout.js';
 
 export function couponView(c: StoredCoupon, discountCents?: number): CouponRecord {
   return {
@@ -31,11 +31,8 @@ export function discountsRouter(d: { registry: ApiRegistry; applyDiscount: Retur
     tag: 'Checkout',
     auth: 'public',
     before: [d.limit],
-    body: z.object({
-      coupon: z.string({ message: 'Please enter a coupon code.' }).trim().min(1, 'Please enter a coupon code.').max(64, 'Coupon code is too long.'),
-      cart: cartInput.optional(),
-      country: z.string().max(60, 'Country is not valid.').optional(),
-    }),
+    body: applyDiscountBody,
+    answer: couponAnswer,
     responses: {
       200: 'The coupon record (amount: percent or dollars; minimumSpend in dollars; discount in cents with a cart)',
       400: '{coupon: message}',

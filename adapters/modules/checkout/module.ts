@@ -14,7 +14,7 @@ import { makePlaceOrder } from '../../../application/checkout/place-order.js';
 import type { CheckoutStores } from '../../../application/checkout/ports.js';
 import { makeSaveGuestUser } from '../../../application/checkout/save-guest-user.js';
 import { makeVerifyUser } from '../../../application/checkout/verify-user.js';
-import type { PaymentConfirmations, PaymentGateway, PaypalOrders } from '../../../application/platform/payment-gateway.js';
+import type { PaymentConfirmations, PaymentGateway, PaypalOrders, RefundGateways } from '../../../application/platform/payment-gateway.js';
 import { livePaymentProviders, type Config } from '../../platform/config/config.js';
 import { unitOfWorkIn } from '../../platform/database/unit-of-work.js';
 import type { UnitOfWork } from '../../../application/platform/unit-of-work.js';
@@ -68,6 +68,12 @@ export const checkoutModule: ShopModule = {
           ? new PaypalPaymentGateway({ clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET, environment: config.PAYPAL_ENVIRONMENT, log, ...paypalApiOf(config) })
           : null,
       [T.config, T.log],
+    );
+    c.bind(CHECKOUT.refunds).toResolvedValue(
+      (test: TestPaymentGateway, stripe: Stripe | null, paypal: PaypalPaymentGateway | null): RefundGateways =>
+        (p) =>
+          p.testMode ? test : p.paymentType === 'stripe' ? (stripe ? new StripePaymentGateway(stripe) : null) : paypal,
+      [CHECKOUT.testGateway, STRIPE, PAYPAL],
     );
     c.bind(CHECKOUT.expireCoupons).toResolvedValue((db: Db, clock) => makeExpireCoupons({ coupons: postgresCouponRepository(db), clock }), [T.db, T.clock]);
   },

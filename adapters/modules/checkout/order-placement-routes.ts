@@ -6,7 +6,8 @@ import { fail, ok, type Result } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import type { PlacedOrder, StripePaymentRequiresAction } from '../../http/contract/checkout.js';
-import { confirmStripeBody, expressBody, paymentBody, placedOrderView, shapeFailure, toCheckoutRequest } from './order-placement-schemas.js';
+import { placedOrderView, shapeFailure, toCheckoutRequest } from './order-placement-schemas.js';
+import { confirmStripeBody, expressBody, paymentBody, placedOrderAnswer, receiveStripePaymentAnswer } from '../../http/contract/checkout.js';
 
 export interface OrderPlacementRoutesDeps {
   registry: ApiRegistry;
@@ -46,7 +47,7 @@ function orderOrAction(r: Result<PaymentOutcome>): Result<PlacedOrder | StripePa
 /** Wallet and PayPal payments have no page to authenticate in: a payment that asks for it is declined. */
 function orderOnly(r: Result<PaymentOutcome>): Result<PlacedOrder> {
   if (!r.ok) return shapeFailure(r);
-  return needsAuthentication(r.value) ? fail('payment_declined', NEEDS_CARD, { reason: 'needs_authentication', fields: { cardError: NEEDS_CARD } }) : ok(placedOrderView(r.value));
+  return needsAuthentication(r.value) ? shapeFailure(fail('payment_declined', NEEDS_CARD, { reason: 'needs_authentication' })) : ok(placedOrderView(r.value));
 }
 
 const KEY_DOC =
@@ -70,6 +71,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     auth: 'public',
     before: [d.limitPayments],
     body: paymentBody,
+    answer: receiveStripePaymentAnswer,
     responses: CARD_RESPONSES,
     handler: async ({ body, req }) =>
       orderOrAction(
@@ -87,6 +89,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     auth: 'public',
     before: [d.limitPayments],
     body: confirmStripeBody,
+    answer: placedOrderAnswer,
     responses: {
       200: RESPONSES[200],
       400: '{checkoutKey|paymentIntentId: message} bad input',
@@ -111,6 +114,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     auth: 'public',
     before: [d.limitPayments],
     body: paymentBody,
+    answer: placedOrderAnswer,
     responses: RESPONSES,
     handler: async ({ body, req }) => {
       // One PayPal order is one checkout: its id keys the attempt, so the webhook and a retry find it.
@@ -134,6 +138,7 @@ export function orderPlacementRouter(d: OrderPlacementRoutesDeps): Router {
     auth: 'public',
     before: [d.limitPayments],
     body: expressBody,
+    answer: placedOrderAnswer,
     responses: RESPONSES,
     handler: async ({ body, req }) => {
       return orderOnly(

@@ -3,57 +3,13 @@ import type { CartChanged, CheckoutRequest } from '../../../application/checkout
 import type { OrderRecord } from '../../../application/orders/ports.js';
 import type { Failure, Result } from '../../../domain/result.js';
 import type { CartLine, CartWarning } from '../../http/contract/cart.js';
-import type { PlacedOrder } from '../../http/contract/checkout.js';
-import { cartInput, optionalText, toLines } from '../../http/schemas.js';
+import type { orderFields, PlacedOrder } from '../../http/contract/checkout.js';
+import { toLines } from '../../http/schemas.js';
 import { cartLinesView } from '../../http/cart-views.js';
 import { orderView } from '../../http/order-view.js';
 import { isRecordId } from '../../../domain/record-id.js';
-import { optionalRecordId } from '../../http/id-schemas.js';
 
-const text = (field: string, max = 200) => z.string({ message: `${field} is required.` }).max(max, `${field} is too long (at most ${max} characters).`);
-
-const couponField = z
-  .union([z.string().max(64, 'Coupon code is too long.'), z.object({ code: z.string().max(64, 'Coupon code is too long.') }).loose(), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : v.code))
-  .transform((v) => (v !== null && v.trim() === '' ? null : v));
-
-const checkoutKeyField = z
-  .string()
-  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'Checkout key must be 8 to 100 letters, digits or - _ : .')
-  .optional();
-
-/** Fields shared by the three order calls; prices, fees and totals sent by a client are accepted and ignored. */
-const orderBase = {
-  firstName: text('First name', 50),
-  lastName: text('Last name', 50),
-  email: text('Email', 254),
-  address: text('Address'),
-  city: text('City', 100),
-  country: text('Country', 60),
-  region: optionalText('Region', 100),
-  postcode: optionalText('Postcode', 20),
-  phoneNumber: optionalText('Phone number', 30),
-  message: optionalText('Order notes', 2000),
-  shippingType: z.string({ message: 'Please choose a shipping method.' }).min(1, 'Please choose a shipping method.').max(60, 'Shipping method is not valid.'),
-  shippingFee: z.unknown().optional(),
-  cart: cartInput.min(1, 'Your cart is empty.'),
-  coupon: couponField,
-  userid: optionalRecordId('User id'),
-  goGreen: z.boolean({ message: 'goGreen must be true or false.' }).optional(),
-  checkoutKey: checkoutKeyField,
-};
-
-export const paymentBody = z.object({ ...orderBase, paymentId: z.string({ message: 'Payment is required.' }).min(1, 'Payment is required.').max(255, 'Payment id is not valid.') });
-export const expressBody = z.object({ ...orderBase, token: z.string({ message: 'Payment is required.' }).min(1, 'Payment is required.').max(255, 'Payment token is not valid.') });
-
-/** After 3-D Secure: which checkout and which payment intent the browser authenticated. */
-export const confirmStripeBody = z.object({
-  checkoutKey: z.string({ message: 'Checkout key is required.' }).regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'Checkout key must be 8 to 100 letters, digits or - _ : .'),
-  paymentIntentId: z.string({ message: 'Payment intent id is required.' }).regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'Payment intent id is not valid.'),
-});
-
-type OrderBody = z.output<z.ZodObject<typeof orderBase>>;
+type OrderBody = z.output<z.ZodObject<typeof orderFields>>;
 
 /** The order request in the use case's terms; the signed-in user comes from the token, never the body. */
 export function toCheckoutRequest(body: OrderBody, signedIn: string | null, express: boolean): CheckoutRequest {
@@ -85,10 +41,15 @@ export function cartChangedView(c: CartChanged): { dbCart: CartLine[]; warnings:
   return { dbCart: cartLinesView(c.lines, c.products), warnings: c.warnings.map((w) => ({ product: w.product, definition: w.definition })) };
 }
 
-/** Replaces the application's corrected cart in a failure with the contract's dbCart and warnings. */
+/**
+ * A payment failure in the spec's wire names: a declined payment's message under `cardError`, a
+ * refunded one's under `stripeRefund`, and the application's corrected cart as `dbCart` and `warnings`.
+ */
 export function shapeFailure<T>(r: Result<T>): Result<T> {
-  if (r.ok || !r.details?.cartChanged) return r;
-  const { cartChanged, ...rest } = r.details;
-  const shaped: Failure = { ...r, details: { ...rest, ...cartChangedView(cartChanged as CartChanged) } };
+  if (r.ok) return r;
+  const fields = r.code === 'payment_declined' ? { cardError: r.message } : r.reason === 'refunded' ? { stripeRefund: r.message } : r.fields;
+  const { cartChanged, ...rest } = r.details ?? {};
+  const details = cartChanged ? { ...rest, ...cartChangedView(cartChanged as CartChanged) } : r.details;
+  const shaped: Failure = { ...r, ...(fields ? { fields } : {}), ...(details ? { details } : {}) };
   return shaped;
 }

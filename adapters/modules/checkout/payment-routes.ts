@@ -1,12 +1,12 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { z } from 'zod';
 import type { makeCreatePaypalOrder } from '../../../application/checkout/create-paypal-order.js';
 import type { makeCreateTestPaymentMethod } from '../../../application/checkout/create-test-payment-method.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { PaymentConfigResponse } from '../../http/contract/checkout.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { paymentBody, shapeFailure, toCheckoutRequest } from './order-placement-schemas.js';
+import { shapeFailure, toCheckoutRequest } from './order-placement-schemas.js';
+import { paymentConfigAnswer, paypalOrderAnswer, paypalOrderBody, testPaymentMethodAnswer, testPaymentMethodBody } from '../../http/contract/checkout.js';
 
 export interface PaymentRoutesDeps {
   registry: ApiRegistry;
@@ -26,6 +26,7 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
     summary: 'Which ways to pay the payment step offers: test mode (no provider configured, the built-in test gateway, no real payment) or live with the configured providers only',
     tag: 'Payments',
     auth: 'public',
+    answer: paymentConfigAnswer,
     responses: {
       200: '{mode, stripePublishableKey, paypalClientId, stripeJsUrl, paypalSdkUrl, currency}: mode test offers the test card, wallet and PayPal buttons; mode live offers cards only with a stripePublishableKey and PayPal only with a paypalClientId',
     },
@@ -40,11 +41,8 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
     description: 'The card number is checked and forgotten: it is never stored or logged. 404 unless the shop is in test mode (no provider configured).',
     tag: 'Payments',
     auth: 'public',
-    body: z.object({
-      number: z.string({ message: 'Your card number is incomplete.' }).max(40, 'Your card number is invalid.'),
-      expiry: z.string({ message: "Your card's expiration date is incomplete." }).max(10, "Your card's expiration date is invalid."),
-      cvc: z.string({ message: "Your card's security code is incomplete." }).max(4, "Your card's security code is invalid."),
-    }),
+    body: testPaymentMethodBody,
+    answer: testPaymentMethodAnswer,
     responses: { 200: '{id}', 400: '{number|expiry|cvc: message}', 404: 'Not in test mode' },
     handler: async ({ body }) => d.createTestPaymentMethod(body),
   });
@@ -56,7 +54,8 @@ export function paymentsRouter(d: PaymentRoutesDeps): Router {
     tag: 'Payments',
     auth: 'public',
     before: [d.limitPayments],
-    body: paymentBody.omit({ paymentId: true }),
+    body: paypalOrderBody,
+    answer: paypalOrderAnswer,
     responses: {
       200: '{id} the PayPal order id',
       400: '{field: message}',

@@ -7,6 +7,7 @@ import { readPaypalWebhook, type PaypalWebhookOptions } from '../../platform/pay
 import { readStripeWebhook } from '../../platform/payments/stripe-gateway.js';
 import { apiRoute } from '../../http/api-route.js';
 import type { ApiRegistry } from '../../http/openapi.js';
+import { webhookAnswer } from '../../http/contract/checkout.js';
 
 export interface WebhookRoutesDeps {
   registry: ApiRegistry;
@@ -31,6 +32,7 @@ export function webhooksRouter(d: WebhookRoutesDeps): Router {
     summary: 'Stripe events (signature checked on the raw body); payment_intent.succeeded places the order',
     tag: 'Webhooks',
     auth: 'public',
+    answer: webhookAnswer,
     responses: { 200: '{received: true, outcome}', 400: 'Signature does not match', 404: 'Stripe is not configured' },
     handler: async ({ req }) => {
       if (!d.stripe) return fail('not_found', 'Stripe is not configured.');
@@ -48,6 +50,7 @@ export function webhooksRouter(d: WebhookRoutesDeps): Router {
     summary: 'PayPal events (verified with PayPal); PAYMENT.CAPTURE.COMPLETED places the order',
     tag: 'Webhooks',
     auth: 'public',
+    answer: webhookAnswer,
     responses: { 200: '{received: true, outcome}', 400: 'Not verified', 404: 'PayPal is not configured' },
     handler: async ({ req }) => {
       if (!d.paypal) return fail('not_found', 'PayPal is not configured.');

@@ -1,5 +1,4 @@
 import express, { type Router } from 'express';
-import { z } from 'zod';
 import type { RateLimiter } from '../../../application/platform/rate-limiter.js';
 import type { makeApplyAsStockist } from '../../../application/engagement/apply-as-stockist.js';
 import type { makeSendFeedback } from '../../../application/engagement/send-feedback.js';
@@ -13,9 +12,8 @@ import { apiRoute } from '../../http/api-route.js';
 import type { ConfirmationResponse, NewsletterResponse } from '../../http/contract/engagement.js';
 import { formRateLimit } from '../../http/rate-limit.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { cartInput } from '../../http/schemas.js';
-import { recordId } from '../../http/id-schemas.js';
 import { reviewUpload } from './review-upload.js';
+import { confirmationAnswer, feedbackBody, newReviewBody, newsletterAnswer, newsletterBody, stockistBody } from '../../http/contract/engagement.js';
 
 export interface EngagementRoutesDeps {
   registry: ApiRegistry;
@@ -27,7 +25,6 @@ export interface EngagementRoutesDeps {
 }
 
 const TAG = 'Shopper forms';
-const text = (max: number) => z.string({ message: 'Must be text.' }).max(max, `At most ${max} characters.`);
 
 export function engagementRouter(d: EngagementRoutesDeps): Router {
   const router = express.Router();
@@ -41,8 +38,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'newsletter', 20)],
-    body: z.object({ email: text(254).optional().default(''), cart: cartInput.optional(), firstName: text(200).optional() }),
+    body: newsletterBody,
     formRules: validateNewsletterSignup,
+    answer: newsletterAnswer,
     responses: { 201: '{user}', 400: '{email|firstName: message}', 409: '{email, userExists: true}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -60,8 +58,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'feedback', 20)],
-    body: z.object({ email: text(254).optional().default(''), feedback: text(20_000).optional(), stars: z.number({ message: 'Please choose from 1 to 5 stars.' }) }),
+    body: feedbackBody,
     formRules: validateFeedback,
+    answer: confirmationAnswer,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -80,19 +79,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'stockist', 10)],
-    body: z.object({
-      fullName: text(100).optional(),
-      email: text(254).optional(),
-      phoneNumber: text(30).optional(),
-      businessName: text(120).optional(),
-      abn: text(20).optional(),
-      category: text(60).optional(),
-      website: text(200).optional(),
-      instagram: text(200).optional(),
-      facebook: text(200).optional(),
-      message: text(5000).optional(),
-    }),
+    body: stockistBody,
     formRules: validateStockistInquiry,
+    answer: confirmationAnswer,
     responses: { 201: '{success, message}', 400: '{field: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body }) => {
@@ -111,16 +100,9 @@ export function engagementRouter(d: EngagementRoutesDeps): Router {
     tag: TAG,
     auth: 'public',
     before: [formRateLimit(d.rateLimiter, 'review', 20), reviewUpload],
-    body: z.object({
-      review: text(5000).optional().default(''),
-      firstName: text(200).optional().default(''),
-      lastName: text(200).optional().default(''),
-      email: text(254).optional().default(''),
-      productId: recordId('Product id'),
-      rating: z.union([z.string(), z.number()]).optional().default('').transform(String),
-      cart: text(20_000).optional(),
-    }),
+    body: newReviewBody,
     formRules: (f) => validateReview({ ...f, rating: f.rating ?? null }),
+    answer: confirmationAnswer,
     responses: { 201: '{success, message}', 400: '{field: message}', 404: 'No such product', 413: '{reviewImage: message}', 429: 'Too many submissions' },
     status: 201,
     handler: async ({ body, req }) => {

@@ -1,7 +1,7 @@
 import type { OrderLineRecord, OrderRecord, OrderRepository, StockMovement } from '../../../application/orders/ports.js';
 import type { Queryable } from '../../platform/database/database.js';
 
-interface Row {
+export interface Row {
   id: string;
   orderid: string;
   user_id: string | null;
@@ -38,13 +38,13 @@ interface Row {
   lines: OrderLineRecord[];
 }
 
-const SELECT = `SELECT o.*, COALESCE((SELECT json_agg(json_build_object(
+export const SELECT = `SELECT o.*, COALESCE((SELECT json_agg(json_build_object(
     'productId', l.product_id, 'variantId', l.variant_id, 'productName', l.product_name, 'productSize', l.product_size,
     'productImage', l.product_image, 'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents, 'category', l.category)
     ORDER BY l.position) FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines
   FROM orders o`;
 
-const toOrder = (r: Row): OrderRecord => ({
+export const toOrder = (r: Row): OrderRecord => ({
   id: r.id,
   orderid: r.orderid,
   userId: r.user_id,

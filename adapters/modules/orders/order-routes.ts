@@ -10,6 +10,7 @@ import type { ProfileOrder } from '../../http/contract/orders.js';
 import { recordId } from '../../http/id-schemas.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { orderView } from '../../http/order-view.js';
+import { getOrderAnswer, profileOrdersAnswer } from '../../http/contract/orders.js';
 
 export interface OrderRoutesDeps {
   registry: ApiRegistry;
@@ -55,6 +56,7 @@ export function orderRouter(d: OrderRoutesDeps): Router {
     tag: 'Accounts',
     auth: 'customer',
     params: z.object({ userId: recordId('User id') }),
+    answer: profileOrdersAnswer,
     responses: { 200: 'List of orders', 400: 'Malformed user id', 401: 'Not signed in', 403: "Another user's orders" },
     handler: async ({ params, req }) => {
       const r = await d.listProfileOrders({ userId: params.userId, callerId: req.user?.userId ?? '' });
@@ -69,6 +71,7 @@ export function orderRouter(d: OrderRoutesDeps): Router {
     tag: 'Orders',
     auth: 'public',
     params: z.object({ orderid: z.string().regex(/^[A-Za-z0-9]{4,32}$/, 'Order number is not valid.') }),
+    answer: getOrderAnswer,
     responses: { 200: 'The order', 404: 'No such order, or one the caller may not see (answered alike)' },
     handler: async ({ params, req }) => {
       const header = req.headers[ORDER_ACCESS_HEADER];

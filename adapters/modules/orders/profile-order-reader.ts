@@ -4,15 +4,15 @@ import type { Db } from '../../platform/database/database.js';
 interface OrderRow {
   id: string;
   orderid: string;
-  payment_type: string;
+  payment_type: ProfileOrderView['paymentType'];
   test_mode: boolean;
   created_at: Date;
   total_cents: number;
-  order_status: string;
+  order_status: ProfileOrderView['orderStatus'];
   shipping_date: Date | null;
   tracking_number: string | null;
   shipping_fee_cents: number;
-  shipping_type: string;
+  shipping_type: ProfileOrderView['shippingType'];
   coupon: { code?: string; amount?: number; isPercent?: boolean } | null;
   lines: { productId: string | null; productName: string; productImage: string; productSize: string; quantity: number; unitPriceCents: number }[];
 }

@@ -8,6 +8,7 @@ import { apiRoute } from '../../http/api-route.js';
 import type { PlacesConfigResponse, PlaceSuggestResponse } from '../../http/contract/places.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import { perAddress, rateLimit } from '../../http/rate-limit.js';
+import { placeSuggestAnswer, placesConfigAnswer } from '../../http/contract/places.js';
 
 export interface PlacesRoutesDeps {
   registry: ApiRegistry;
@@ -45,6 +46,7 @@ export function placesRouter(d: PlacesRoutesDeps): Router {
         .describe('The form’s country'),
     }),
     before: [rateLimit(d.rateLimiter, 'places:suggest', [perAddress(SUGGEST_LIMIT)], 'Too many address lookups from this address. Please wait a moment.')],
+    answer: placeSuggestAnswer,
     responses: { 200: '{suggestions: [{suburb, state, postcode}]}', 400: '{q|country: message}', 429: 'Too many lookups (Retry-After)' },
     handler: async ({ query, res }) => {
       const result: Result<PlaceSuggestResponse> = await d.suggestLocalities({ text: query.q, country: query.country });
@@ -59,6 +61,7 @@ export function placesRouter(d: PlacesRoutesDeps): Router {
     summary: 'Whether the street field also autocompletes through a maps provider (Google Places), and where its script comes from',
     tag: 'Places',
     auth: 'public',
+    answer: placesConfigAnswer,
     responses: { 200: '{street: {provider, scriptUrl, apiKey} | null}' },
     handler: async () => ok(d.config),
   });

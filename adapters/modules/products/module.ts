@@ -12,6 +12,7 @@ import { AUDIT, T } from '../../platform/tokens.js';
 import { postgresProductReader, postgresProductRepository } from './product-repository.js';
 import { productReadRouter } from './product-routes.js';
 import { productWriteRouter } from './product-write-routes.js';
+import { bulkRouterIn } from './bulk-module.js';
 
 /** The back office's products: list, read, create, edit (images and sizes), delete or archive. Every change audited and announced. */
 export const productsModule: ShopModule = {
@@ -32,6 +33,7 @@ export const productsModule: ShopModule = {
         deleteProductImage: makeDeleteProductImage(deps),
         removeVariant: makeRemoveVariant(deps),
       }),
+      bulkRouterIn(c),
     ];
   },
 };

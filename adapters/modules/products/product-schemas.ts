@@ -7,10 +7,7 @@ import { ADMIN_PRODUCT_FILTERS } from '../../http/contract/products.js';
 export { adminProduct as productSchema, adminProductRow as productRowSchema, adminProductsAnswer as productsAnswer, deleteProductAnswer, productAnswer } from '../../http/contract/products.js';
 
 /** The list's `{filter}` segment: one of the eight orders, `-` or empty for the default (newest). */
-export const productFilter = z
-  .string()
-  .transform((s) => (s.trim() === '' || s.trim() === '-' ? 'newest' : s.trim()))
-  .pipe(z.enum(ADMIN_PRODUCT_FILTERS, { message: `Filter must be one of ${ADMIN_PRODUCT_FILTERS.join(', ')}.` }));
+export const productFilter = z.enum([...ADMIN_PRODUCT_FILTERS, '-'], { message: `Filter must be one of ${ADMIN_PRODUCT_FILTERS.join(', ')}.` }).transform((s) => (s === '-' ? 'newest' : s));
 
 const text = (max: number, field: string) =>
   z

@@ -7,10 +7,16 @@ import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
 import { ProductsApi } from '../products/products-api';
 import { ProductsStore } from '../products/ProductsStore';
+import { BulkApi } from '../products/bulk/bulk-api';
+import { BulkEditStore } from '../products/bulk/BulkEditStore';
 import { CouponsApi } from '../coupons/coupons-api';
 import { CouponsStore } from '../coupons/CouponsStore';
 import { ReviewsApi } from '../reviews/reviews-api';
 import { ReviewsStore } from '../reviews/ReviewsStore';
+import { OrdersApi } from '../orders/orders-api';
+import { OrdersStore } from '../orders/OrdersStore';
+import { UsersApi } from '../users/users-api';
+import { UsersStore } from '../users/UsersStore';
 import { UiStore } from './UiStore';
 
 /** Full page navigation (the login screen belongs to the storefront SPA). */
@@ -40,8 +46,11 @@ export class RootStore {
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
   readonly products: ProductsStore;
+  readonly bulkEdit: BulkEditStore;
   readonly coupons: CouponsStore;
   readonly reviews: ReviewsStore;
+  readonly orders: OrdersStore;
+  readonly users: UsersStore;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -54,8 +63,11 @@ export class RootStore {
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
     this.products = new ProductsStore(new ProductsApi(api));
+    this.bulkEdit = new BulkEditStore(new BulkApi(api));
     this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
     this.reviews = new ReviewsStore(new ReviewsApi(api));
+    this.orders = new OrdersStore(new OrdersApi(api));
+    this.users = new UsersStore(new UsersApi(api));
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */

@@ -1,16 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DeleteAddressRequest, EditAddressRequest, NewAddressRequest, TokenResponse } from '../../../adapters/http/contract/accounts.js';
+import type { ApiClient } from '../../../web-shared/api/client';
 import type { ProfileOrder } from '../../../adapters/http/contract/orders.js';
-import type { ValidateCartResponse } from '../../../adapters/http/contract/cart.js';
 import { DASHBOARD_ORDER_PAGE_SIZE, paginate, showPagination } from '../../../domain/pagination.js';
+import { CartApi } from '../cart/cart-api';
 import { fromServerLines, toServerLines } from '../cart/CartSync';
+import { OrdersApi } from '../orders/orders-api';
+import { AccountsApi } from './accounts-api';
 import type { CartStore } from '../cart/CartStore';
 import { failureOf, type Outcome, type SessionStore } from './SessionStore';
-
-export interface AccountApi {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-}
 
 /** The fields of the address form (the address book's spelling). */
 export interface AddressFields {
@@ -31,13 +29,17 @@ export class AccountStore {
   ordersLoading = false;
   ordersError = false;
   orderPage = 1;
-  readonly #api: AccountApi;
+  readonly #accounts: AccountsApi;
+  readonly #carts: CartApi;
+  readonly #orders: OrdersApi;
   readonly #session: SessionStore;
   readonly #cart: CartStore;
   readonly #log: (error: unknown) => void;
 
-  constructor(api: AccountApi, session: SessionStore, cart: CartStore, log: (error: unknown) => void = () => undefined) {
-    this.#api = api;
+  constructor(api: ApiClient, session: SessionStore, cart: CartStore, log: (error: unknown) => void = () => undefined) {
+    this.#accounts = new AccountsApi(api);
+    this.#carts = new CartApi(api);
+    this.#orders = new OrdersApi(api);
     this.#session = session;
     this.#cart = cart;
     this.#log = log;
@@ -60,7 +62,7 @@ export class AccountStore {
     const id = this.#session.user?._id;
     if (!id) return;
     try {
-      const answer = await this.#api.post<ValidateCartResponse>(`/api/cart/validateCart/${encodeURIComponent(id)}`, { userid: id });
+      const answer = await this.#carts.validateCart(id, { userid: id });
       runInAction(() => this.#cart.setLines(fromServerLines(answer.dbCart)));
     } catch (error) {
       this.#log(error);
@@ -83,7 +85,7 @@ export class AccountStore {
     this.ordersLoading = true;
     this.ordersError = false;
     try {
-      const orders = await this.#api.get<ProfileOrder[]>(`/api/orders/getProfileOrders/${encodeURIComponent(id)}`);
+      const orders = await this.#orders.profileOrders(id);
       runInAction(() => {
         this.orders = orders;
         this.orderPage = 1;
@@ -115,7 +117,7 @@ export class AccountStore {
 
   addAddress(fields: AddressFields): Promise<Outcome> {
     const body: NewAddressRequest = { user: this.#userId, ...fields, addNewAddress: true };
-    return this.#changeAddresses('/api/users/newAddress', body);
+    return this.#changeAddresses(() => this.#accounts.addAddress(body));
   }
 
   editAddress(addressId: string, fields: AddressFields): Promise<Outcome> {
@@ -131,21 +133,21 @@ export class AccountStore {
       editSetAsDefault: fields.setAsDefault,
       editAddress: current?.country ? { _id: addressId, country: current.country } : addressId,
     };
-    return this.#changeAddresses('/api/users/editAddress', body);
+    return this.#changeAddresses(() => this.#accounts.editAddress(body));
   }
 
   deleteAddress(addressId: string): Promise<Outcome> {
     const body: DeleteAddressRequest = { user: this.#userId, address: addressId };
-    return this.#changeAddresses('/api/users/deleteAddress', body);
+    return this.#changeAddresses(() => this.#accounts.deleteAddress(body));
   }
 
   get #userId(): string {
     return this.#session.user?._id ?? '';
   }
 
-  async #changeAddresses(path: string, body: unknown): Promise<Outcome> {
+  async #changeAddresses(change: () => Promise<TokenResponse>): Promise<Outcome> {
     try {
-      const { token } = await this.#api.post<TokenResponse>(path, body);
+      const { token } = await change();
       runInAction(() => this.#session.setToken(token));
       return { ok: true };
     } catch (error) {

@@ -1,9 +1,10 @@
 import { makeObservable, runInAction } from 'mobx';
-import type { LoginRequest, NewPasswordRequest, RegisterRequest, RegisterResponse, SuccessResponse, TokenResponse } from '../../../adapters/http/contract/accounts.js';
+import type { LoginRequest, NewPasswordRequest, RegisterRequest } from '../../../adapters/http/contract/accounts.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
-import { ApiError, type FieldErrors } from '../../../web-shared/api/client';
+import { ApiError, type ApiClient, type FieldErrors } from '../../../web-shared/api/client';
 import { SessionStore as BaseSessionStore, type SessionApi } from '../../../web-shared/session/SessionStore';
 import type { KeyValueStorage } from '../../../web-shared/session/storage';
+import { AccountsApi } from './accounts-api';
 
 export type { SessionApi };
 
@@ -23,9 +24,12 @@ export function failureOf(error: unknown): Outcome {
 
 /** The signed-in user plus the storefront's account calls (sign in, register, verify, reset). */
 export class SessionStore extends BaseSessionStore {
+  readonly #accounts: AccountsApi;
+
   /** `now` returns milliseconds since the epoch (like Date.now). */
-  constructor(api: SessionApi, storage: KeyValueStorage, now?: () => number) {
+  constructor(api: ApiClient, storage: KeyValueStorage, now?: () => number) {
     super(api, storage, now);
+    this.#accounts = new AccountsApi(api);
     // The base class already made this object observable with autoBind, which applies here too.
     makeObservable(this, {
       login: true,
@@ -41,7 +45,7 @@ export class SessionStore extends BaseSessionStore {
   async login(email: string, password: string, cart: CartLineInput[] = []): Promise<Outcome> {
     const body: LoginRequest = { email: email.trim().toLowerCase(), password, cart, sync: true };
     try {
-      const { token } = await this.api.post<TokenResponse>('/api/users/login', body);
+      const { token } = await this.#accounts.login(body);
       runInAction(() => this.setToken(token));
       return { ok: true };
     } catch (error) {
@@ -50,30 +54,30 @@ export class SessionStore extends BaseSessionStore {
   }
 
   /** Registers an account (the server mails the verification link). */
-  async register(fields: Omit<RegisterRequest, 'registeredUser' | 'cart'>): Promise<Outcome> {
+  async register(fields: { firstName: string; lastName: string; email: string; password: string; password2: string }): Promise<Outcome> {
     const body: RegisterRequest = { ...fields, email: fields.email.trim().toLowerCase(), registeredUser: true };
-    return this.#call<RegisterResponse>('/api/users/register', body);
+    return this.#call(() => this.#accounts.register(body));
   }
 
   resendVerification(email: string): Promise<Outcome> {
-    return this.#call<SuccessResponse>('/api/users/verify-user', { email: email.trim().toLowerCase() });
+    return this.#call(() => this.#accounts.resendVerification(email.trim().toLowerCase()));
   }
 
   requestPasswordReset(email: string): Promise<Outcome> {
-    return this.#call<SuccessResponse>('/api/users/reset-password', { email: email.trim().toLowerCase() });
+    return this.#call(() => this.#accounts.requestPasswordReset(email.trim().toLowerCase()));
   }
 
   verifyAccount(code: string): Promise<Outcome> {
-    return this.#call<SuccessResponse>(`/api/users/verifyaccount/${encodeURIComponent(code)}`);
+    return this.#call(() => this.#accounts.verifyAccount(code));
   }
 
   setNewPassword(userId: string, code: string, passwords: NewPasswordRequest): Promise<Outcome> {
-    return this.#call<SuccessResponse>(`/api/users/newPassword/${encodeURIComponent(userId)}/${encodeURIComponent(code)}`, passwords);
+    return this.#call(() => this.#accounts.setNewPassword(userId, code, passwords));
   }
 
-  async #call<T>(path: string, body?: unknown): Promise<Outcome> {
+  async #call(call: () => Promise<unknown>): Promise<Outcome> {
     try {
-      await this.api.post<T>(path, body);
+      await call();
       return { ok: true };
     } catch (error) {
       return failureOf(error);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CartLine as ServerCartLine, CartProduct as ServerCartProduct, CartLineInput, CartUpdateResponse } from '../../../adapters/http/contract/cart.js';
 import type { ProductVariant } from '../../../adapters/http/contract/catalog.js';
-import type { CatalogApi } from '../catalog/catalog-api';
+import type { CartApi } from './cart-api';
 import { ApiError } from '../../../web-shared/api/client';
 import type { CartLine, CartProduct, CartStore } from './CartStore';
 import type { KeyValueStorage } from '../../../web-shared/session/storage';
@@ -42,13 +42,13 @@ export interface CartSession {
 
 /** The product-page side of the cart: adding through the server (stock checks) and removing from the drawer. */
 export class CartSync {
-  readonly #api: CatalogApi;
+  readonly #api: CartApi;
   readonly #cart: CartStore;
   readonly #session: CartSession;
   readonly #storage: KeyValueStorage;
   readonly #log: (error: unknown) => void;
 
-  constructor(api: CatalogApi, cart: CartStore, session: CartSession, storage: KeyValueStorage, log: (error: unknown) => void = () => undefined) {
+  constructor(api: CartApi, cart: CartStore, session: CartSession, storage: KeyValueStorage, log: (error: unknown) => void = () => undefined) {
     this.#api = api;
     this.#cart = cart;
     this.#session = session;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CartApi } from '../cart/cart-api';
 import { CatalogApi } from './catalog-api';
 import { ApiClient } from '../../../web-shared/api/client';
 import { sampleDetail, sampleProduct, sampleReview } from '../testing/catalogFixtures';
@@ -18,7 +19,7 @@ function setup(respond: Respond, options: { token?: string; guestId?: string } =
   const api = new CatalogApi(client);
   const session = new SessionStore(client, storage);
   const cart = new CartStore(storage, () => !session.isLoggedIn);
-  const sync = new CartSync(api, cart, session, storage);
+  const sync = new CartSync(new CartApi(client), cart, session, storage);
   return { store: new ProductStore(api, sync), cart, sync, storage, requests };
 }
 

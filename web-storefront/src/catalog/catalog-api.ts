@@ -1,5 +1,4 @@
-import type { AddQuantityToCartRequest, CartLineInput, CartUpdateResponse, RemoveFromCartRequest } from '../../../adapters/http/contract/cart.js';
-import type { BecomeStockistRequest, ConfirmationResponse, FeedbackRequest, NewsletterRequest, NewsletterResponse } from '../../../adapters/http/contract/engagement.js';
+import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import type { Category, Product, ProductDetail, ProductListResponse, ReviewPage } from '../../../adapters/http/contract/catalog.js';
 import type { ApiClient } from '../../../web-shared/api/client';
 
@@ -21,7 +20,7 @@ export function productListPath(query: ProductListQuery): string {
   return `/api/products/getproducts/${query.page}/${encodeURIComponent(query.orderby)}/${segment(query.productSearch)}/${segment(query.category)}`;
 }
 
-/** The storefront's catalogue and shopper-form calls (spec storefront.md §7). */
+/** The storefront's catalogue calls (spec storefront.md §7). */
 export class CatalogApi {
   readonly #api: ApiClient;
 
@@ -52,29 +51,5 @@ export class CatalogApi {
 
   categories(): Promise<Category[]> {
     return this.#api.get<Category[]>('/api/categories/getCategories');
-  }
-
-  addQuantityToCart(params: AddQuantityToCartRequest['params']): Promise<CartUpdateResponse> {
-    return this.#api.post<CartUpdateResponse>('/api/cart/addQuantityToCart', { params });
-  }
-
-  removeFromCart(params: RemoveFromCartRequest['params']): Promise<CartUpdateResponse> {
-    return this.#api.post<CartUpdateResponse>('/api/cart/removeFromCart', { params });
-  }
-
-  newsletter(body: NewsletterRequest): Promise<NewsletterResponse> {
-    return this.#api.post<NewsletterResponse>('/api/guestUsers/newsletter', body);
-  }
-
-  feedback(body: FeedbackRequest): Promise<ConfirmationResponse> {
-    return this.#api.post<ConfirmationResponse>('/api/reviews/feedback', body);
-  }
-
-  becomeStockist(body: BecomeStockistRequest): Promise<ConfirmationResponse> {
-    return this.#api.post<ConfirmationResponse>('/api/reviews/becomestockist', body);
-  }
-
-  newReview(form: FormData): Promise<ConfirmationResponse> {
-    return this.#api.post<ConfirmationResponse>('/api/reviews/newReview', form);
   }
 }

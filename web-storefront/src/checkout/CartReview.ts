@@ -3,19 +3,19 @@ import type { CartLine as ServerCartLine } from '../../../adapters/http/contract
 import { ApiError } from '../../../web-shared/api/client';
 import type { CartLine, CartStore } from '../cart/CartStore';
 import { fromServerLines, toServerLines } from '../cart/CartSync';
-import type { CheckoutApi } from './checkout-api';
+import type { CartApi } from '../cart/cart-api';
 import type { CartWarning } from './types';
 
 /** The cart page's side: validation against stock and prices, quantity changes, warnings. */
 export class CartReview {
   warnings: CartWarning[] = [];
   validating = false;
-  readonly #api: CheckoutApi;
+  readonly #api: CartApi;
   readonly #cart: CartStore;
   readonly #userid: () => string | null;
   readonly #log: ((error: unknown) => void) | undefined;
 
-  constructor(api: CheckoutApi, cart: CartStore, userid: () => string | null, log?: (error: unknown) => void) {
+  constructor(api: CartApi, cart: CartStore, userid: () => string | null, log?: (error: unknown) => void) {
     this.#api = api;
     this.#cart = cart;
     this.#userid = userid;

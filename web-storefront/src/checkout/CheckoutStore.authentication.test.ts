@@ -4,6 +4,7 @@ import { MemoryStorage } from '../../../web-shared/session/storage';
 import { fakeFetch, type RecordedRequest } from '../../../web-shared/testing/fakes';
 import { CART_KEY, CartStore, type CartLine } from '../cart/CartStore';
 import { SessionStore } from '../accounts/SessionStore';
+import { CartApi } from '../cart/cart-api';
 import { CheckoutApi } from './checkout-api';
 import { CheckoutStore } from './CheckoutStore';
 import { AUTHENTICATION_FAILED } from './LivePayments';
@@ -27,7 +28,7 @@ function payable(confirm: Responder) {
   const http = new ApiClient({ fetch, storage });
   const cart = new CartStore(storage, () => true);
   let n = 0;
-  const store = new CheckoutStore({ api: new CheckoutApi(http), cart, session: new SessionStore(http, storage), storage, newKey: () => `key-${++n}` });
+  const store = new CheckoutStore({ api: new CheckoutApi(http), cartApi: new CartApi(http), cart, session: new SessionStore(http, storage), storage, newKey: () => `key-${++n}` });
   Object.assign(store, {
     form: { ...store.form, email: 'jo@example.com', firstname: 'Jo', lastname: 'Walker', phoneNumber: '0400123456', address: '1 Bush Track', city: 'Melbourne', region: 'VIC', postcode: '3000' },
     verified: true,

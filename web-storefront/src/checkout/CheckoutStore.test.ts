@@ -5,6 +5,7 @@ import { GUEST_ID_KEY } from '../cart/CartSync';
 import { SessionStore } from '../accounts/SessionStore';
 import { MemoryStorage } from '../../../web-shared/session/storage';
 import { fakeFetch, makeToken, type RecordedRequest } from '../../../web-shared/testing/fakes';
+import { CartApi } from '../cart/cart-api';
 import { CheckoutApi } from './checkout-api';
 import { CheckoutStore } from './CheckoutStore';
 import { COUPON_ERROR_MS } from './CouponEntry';
@@ -24,7 +25,7 @@ function setup(options: { respond?: Responder; loggedIn?: boolean; lines?: CartL
   const session = new SessionStore(http, storage, () => 0);
   const cart = new CartStore(storage, () => !session.isLoggedIn);
   let n = 0;
-  const store = new CheckoutStore({ api: new CheckoutApi(http), cart, session, storage, newKey: () => `key-${++n}` });
+  const store = new CheckoutStore({ api: new CheckoutApi(http), cartApi: new CartApi(http), cart, session, storage, newKey: () => `key-${++n}` });
   return { store, cart, session, storage, requests };
 }
 
@@ -281,7 +282,7 @@ describe('step 3: payment', () => {
     const { fetch } = fakeFetch(() => ({ status: 503, body: { message: 'PayPal is unavailable.' } }));
     const http = new ApiClient({ fetch, storage });
     const session = new SessionStore(http, storage);
-    const store = new CheckoutStore({ api: new CheckoutApi(http), cart: new CartStore(storage, () => true), session, storage, log: (e) => logged.push(e) });
+    const store = new CheckoutStore({ api: new CheckoutApi(http), cartApi: new CartApi(http), cart: new CartStore(storage, () => true), session, storage, log: (e) => logged.push(e) });
     expect(await store.payWithPaypal()).toBeNull();
     expect(logged).toHaveLength(1);
     expect(store.cardError).toBe('');

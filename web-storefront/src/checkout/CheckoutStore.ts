@@ -13,6 +13,7 @@ import { CartReview } from './CartReview';
 import { CouponEntry } from './CouponEntry';
 import { submitDetails } from './details-submit';
 import { PaymentFlows } from './payment-flows';
+import type { CartApi } from '../cart/cart-api';
 import type { CheckoutApi } from './checkout-api';
 import { defaultAddressOf, emptyCheckoutForm, normalizedForm, orderRequestBody, prefilledForm, savedAddressesOf, withAddress } from './form';
 import { couponDiscountCents, couponMinimumCents } from './totals';
@@ -26,6 +27,8 @@ export interface CheckoutSession {
 
 export interface CheckoutStoreDeps {
   api: CheckoutApi;
+  /** The cart's calls (the order review changes quantities and checks the cart). */
+  cartApi: CartApi;
   cart: CartStore;
   session: CheckoutSession;
   storage: KeyValueStorage;
@@ -79,7 +82,7 @@ export class CheckoutStore implements LivePaymentHost {
     this.#deps = deps;
     this.#newKey = deps.newKey ?? randomKey;
     this.checkoutKey = this.#newKey();
-    this.review = new CartReview(deps.api, deps.cart, () => this.userid, deps.log);
+    this.review = new CartReview(deps.cartApi, deps.cart, () => this.userid, deps.log);
     this.coupons = new CouponEntry(deps.api, () => ({ lines: this.lines, country: this.form.country }));
     this.live = new LivePayments(this, deps.scripts ?? browserScripts, deps.log);
     this.#flows = new PaymentFlows({

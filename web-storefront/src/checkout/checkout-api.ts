@@ -6,6 +6,7 @@ import type {
   GuestUserDataRequest,
   GuestUserDataResponse,
   PaymentConfigResponse,
+  PaypalOrderRequest,
   PlacedOrder,
   ReceiveStripePaymentRequest,
   ReceiveStripePaymentResponse,
@@ -14,31 +15,14 @@ import type {
   VerifyUserRequest,
   VerifyUserResponse,
 } from '../../../adapters/http/contract/checkout.js';
-import type { AddQuantityToCartRequest, CartUpdateResponse, RemoveFromCartRequest, ValidateCartRequest, ValidateCartResponse } from '../../../adapters/http/contract/cart.js';
-
-export interface HttpClient {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-}
+import type { ApiClient } from '../../../web-shared/api/client';
 
 /** The checkout's calls (checkout-and-account.md §7), one method each. */
 export class CheckoutApi {
-  readonly #http: HttpClient;
+  readonly #http: ApiClient;
 
-  constructor(http: HttpClient) {
+  constructor(http: ApiClient) {
     this.#http = http;
-  }
-
-  validateCart(userid: string, body: ValidateCartRequest): Promise<ValidateCartResponse> {
-    return this.#http.post(`/api/cart/validateCart/${encodeURIComponent(userid)}`, body);
-  }
-
-  addQuantityToCart(params: AddQuantityToCartRequest['params']): Promise<CartUpdateResponse> {
-    return this.#http.post('/api/cart/addQuantityToCart', { params });
-  }
-
-  removeFromCart(params: RemoveFromCartRequest['params']): Promise<CartUpdateResponse> {
-    return this.#http.post('/api/cart/removeFromCart', { params });
   }
 
   guestUserData(body: GuestUserDataRequest): Promise<GuestUserDataResponse> {
@@ -71,7 +55,7 @@ export class CheckoutApi {
   }
 
   /** POST /api/payments/paypal/orders: the PayPal order at the server's price, to approve and then capture. */
-  createPaypalOrder(body: Omit<ReceiveStripePaymentRequest, 'paymentId'>): Promise<{ id: string }> {
+  createPaypalOrder(body: PaypalOrderRequest): Promise<{ id: string }> {
     return this.#http.post('/api/payments/paypal/orders', body);
   }
 

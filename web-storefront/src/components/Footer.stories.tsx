@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Storefront/Footer',
   component: Footer,
-  args: { year: 2026, newsletter: new NewsletterForm(storyStore().catalogApi) },
+  args: { year: 2026, newsletter: new NewsletterForm(storyStore().engagementApi) },
   decorators: [
     (Story) => (
       <MemoryRouter>

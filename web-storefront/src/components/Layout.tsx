@@ -35,8 +35,8 @@ const SESSION_CHECK_MS = 60_000;
 
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
-  const { session, ui, catalogApi, cart } = useStores();
-  const [newsletter] = useState(() => new NewsletterForm(catalogApi, () => toServerLines(cart.lines)));
+  const { session, ui, engagementApi, cart } = useStores();
+  const [newsletter] = useState(() => new NewsletterForm(engagementApi, () => toServerLines(cart.lines)));
 
   useEffect(() => {
     ui.closeAll();

@@ -23,13 +23,13 @@ export const Welcome: Story = {
   args: { title: 'Welcome to Soul Searching', open: true, onClose: noop, children: null },
   render: (args) => (
     <Modal {...args} size="small">
-      <WelcomeContent form={new NewsletterForm(storyStore().catalogApi)} />
+      <WelcomeContent form={new NewsletterForm(storyStore().engagementApi)} />
     </Modal>
   ),
 };
 
 function welcomeDone(): NewsletterForm {
-  const form = new NewsletterForm(storyStore().catalogApi);
+  const form = new NewsletterForm(storyStore().engagementApi);
   form.done = true;
   return form;
 }
@@ -44,7 +44,7 @@ export const WelcomeSubscribed: Story = {
 };
 
 function feedbackWithErrors(): FeedbackForm {
-  const form = new FeedbackForm(storyStore().catalogApi);
+  const form = new FeedbackForm(storyStore().engagementApi);
   form.errors = { stars: 'Please choose a rating.', email: 'Invalid email' };
   return form;
 }
@@ -53,7 +53,7 @@ export const Feedback: Story = {
   args: { title: 'Send Us Feedback', open: true, onClose: noop, children: null },
   render: (args) => (
     <Modal {...args} size="small">
-      <FeedbackFormView form={new FeedbackForm(storyStore().catalogApi)} />
+      <FeedbackFormView form={new FeedbackForm(storyStore().engagementApi)} />
     </Modal>
   ),
 };

@@ -81,8 +81,8 @@ export const StockistFormView = observer(function StockistFormView({ form }: { f
 });
 
 export default function BecomeStockistPage() {
-  const { catalogApi } = useStores();
-  const [form] = useState(() => new StockistForm(catalogApi));
+  const { engagementApi } = useStores();
+  const [form] = useState(() => new StockistForm(engagementApi));
   useEffect(() => () => form.dispose(), [form]);
   return (
     <PageShell title="Become a Stockist" className="sf-prose" description="Stock Soul Searching Outdoor Co. in your store. Apply online and we will be in touch within 24-48 hours.">

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FieldErrors } from '../../../web-shared/api/client';
-import type { CatalogApi } from '../catalog/catalog-api';
+import type { EngagementApi } from './engagement-api';
 import { errorsOf } from './submit';
 
 export const FEEDBACK_THANKS = 'Thanks for you feedback!';
@@ -13,9 +13,9 @@ export class FeedbackForm {
   errors: FieldErrors = {};
   submitting = false;
   done = false;
-  readonly #api: Pick<CatalogApi, 'feedback'>;
+  readonly #api: Pick<EngagementApi, 'feedback'>;
 
-  constructor(api: Pick<CatalogApi, 'feedback'>) {
+  constructor(api: Pick<EngagementApi, 'feedback'>) {
     this.#api = api;
     makeAutoObservable(this, {}, { autoBind: true });
   }

@@ -59,11 +59,11 @@ export const FeedbackFormView = observer(function FeedbackFormView({ form }: { f
 
 /** The side tab and its modal. */
 export const FeedbackTab = observer(function FeedbackTab() {
-  const { ui, catalogApi } = useStores();
-  const [form, setForm] = useState(() => new FeedbackForm(catalogApi));
+  const { ui, engagementApi } = useStores();
+  const [form, setForm] = useState(() => new FeedbackForm(engagementApi));
   const close = () => {
     ui.closeFeedback();
-    if (form.done) setForm(new FeedbackForm(catalogApi));
+    if (form.done) setForm(new FeedbackForm(engagementApi));
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateNewsletterSignup } from '../../../domain/index.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
-import type { CatalogApi } from '../catalog/catalog-api';
+import type { EngagementApi } from './engagement-api';
 import { ApiError, type FieldErrors } from '../../../web-shared/api/client';
 import { errorsOf } from './submit';
 
@@ -16,11 +16,11 @@ export class NewsletterForm {
   errors: FieldErrors = {};
   submitting = false;
   done = false;
-  readonly #api: Pick<CatalogApi, 'newsletter'>;
+  readonly #api: Pick<EngagementApi, 'newsletter'>;
   readonly #cart: () => CartLineInput[];
 
   /** `cart` gives the shopper's current cart, sent along so the guest record keeps it (spec §7). */
-  constructor(api: Pick<CatalogApi, 'newsletter'>, cart: () => CartLineInput[] = () => []) {
+  constructor(api: Pick<EngagementApi, 'newsletter'>, cart: () => CartLineInput[] = () => []) {
     this.#api = api;
     this.#cart = cart;
     makeAutoObservable(this, {}, { autoBind: true });

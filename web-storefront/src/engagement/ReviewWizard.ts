@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { REQUIRED, REVIEW_IMAGE_TYPES, isValidEmail, personNameProblem } from '../../../domain/index.js';
 import type { FieldErrors } from '../../../web-shared/api/client';
-import type { CatalogApi } from '../catalog/catalog-api';
+import type { EngagementApi } from './engagement-api';
 import { errorsOf } from './submit';
 
 export type ReviewStep = 'rating' | 'photo' | 'review' | 'about' | 'thanks';
@@ -28,10 +28,10 @@ export class ReviewWizard<F extends ImageFile = File> {
   errors: FieldErrors = {};
   submitting = false;
   readonly productId: string;
-  readonly #api: Pick<CatalogApi, 'newReview'>;
+  readonly #api: Pick<EngagementApi, 'newReview'>;
   readonly #toForm: (fields: Record<string, string>, image: F | null) => FormData;
 
-  constructor(api: Pick<CatalogApi, 'newReview'>, productId: string, toForm: (fields: Record<string, string>, image: F | null) => FormData = defaultForm) {
+  constructor(api: Pick<EngagementApi, 'newReview'>, productId: string, toForm: (fields: Record<string, string>, image: F | null) => FormData = defaultForm) {
     this.#api = api;
     this.productId = productId;
     this.#toForm = toForm;

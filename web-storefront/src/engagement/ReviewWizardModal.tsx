@@ -5,8 +5,8 @@ import { useStores } from '../stores/StoreContext';
 import { ReviewWizardBody } from './ReviewWizardSteps';
 
 export function ReviewWizardModal({ productId, productName, onClose }: { productId: string; productName: string; onClose: () => void }) {
-  const { catalogApi } = useStores();
-  const [wizard] = useState(() => new ReviewWizard(catalogApi, productId));
+  const { engagementApi } = useStores();
+  const [wizard] = useState(() => new ReviewWizard(engagementApi, productId));
   return (
     <Modal title={`Write a Review: ${productName}`} open onClose={onClose}>
       <ReviewWizardBody wizard={wizard} onClose={onClose} />

@@ -4,7 +4,7 @@ import { storyStore } from '../testing/storyDecorators';
 import { ReviewWizardBody } from './ReviewWizardSteps';
 
 function wizardAt(step: ReviewStep, setup: (w: ReviewWizard) => void = () => undefined): ReviewWizard {
-  const wizard = new ReviewWizard(storyStore().catalogApi, 'p1');
+  const wizard = new ReviewWizard(storyStore().engagementApi, 'p1');
   wizard.rating = 5;
   wizard.step = step;
   setup(wizard);

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BecomeStockistRequest } from '../../../adapters/http/contract/engagement.js';
 import { STOCKIST_FIELDS as INQUIRY_FIELDS } from '../../../domain/stockist-inquiry.js';
 import type { FieldErrors } from '../../../web-shared/api/client';
-import type { CatalogApi } from '../catalog/catalog-api';
+import type { EngagementApi } from './engagement-api';
 import { browserTimers, errorsOf, type Timers } from './submit';
 
 export const STOCKIST_THANKS = "We've recieved your inquiry. We'll be in touch within 24-48 hours.";
@@ -22,11 +22,11 @@ export class StockistForm {
   errors: FieldErrors = {};
   submitting = false;
   done = false;
-  readonly #api: Pick<CatalogApi, 'becomeStockist'>;
+  readonly #api: Pick<EngagementApi, 'becomeStockist'>;
   readonly #timers: Timers;
   #resetTimer: unknown = null;
 
-  constructor(api: Pick<CatalogApi, 'becomeStockist'>, timers: Timers = browserTimers) {
+  constructor(api: Pick<EngagementApi, 'becomeStockist'>, timers: Timers = browserTimers) {
     this.#api = api;
     this.#timers = timers;
     makeAutoObservable(this, {}, { autoBind: true });

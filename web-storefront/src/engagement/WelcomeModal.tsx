@@ -18,8 +18,8 @@ export function WelcomeContent({ form }: { form: NewsletterForm }) {
 
 /** Shown once per browser after the first scroll past 500 px (spec §4). */
 export const WelcomeModal = observer(function WelcomeModal() {
-  const { welcome, catalogApi, cart } = useStores();
-  const [form] = useState(() => new NewsletterForm(catalogApi, () => toServerLines(cart.lines)));
+  const { welcome, engagementApi, cart } = useStores();
+  const [form] = useState(() => new NewsletterForm(engagementApi, () => toServerLines(cart.lines)));
   useEffect(() => {
     if (welcome.seen) return;
     const onScroll = () => welcome.onScroll(window.scrollY);

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CatalogApi } from '../catalog/catalog-api';
+import { EngagementApi } from './engagement-api';
 import { ApiClient } from '../../../web-shared/api/client';
 import { fakeFetch } from '../../../web-shared/testing/fakes';
 import { StockistFormView } from './BecomeStockistPage';
@@ -11,7 +11,7 @@ import { STOCKIST_FIELDS, StockistForm } from './StockistForm';
 import { FeedbackFormView } from './FeedbackModal';
 import { NewsletterFields } from './NewsletterFields';
 
-const refusing = (body: Record<string, string>) => new CatalogApi(new ApiClient({ fetch: fakeFetch(() => ({ status: 400, body })).fetch }));
+const refusing = (body: Record<string, string>) => new EngagementApi(new ApiClient({ fetch: fakeFetch(() => ({ status: 400, body })).fetch }));
 
 /** The text of the element that describes the input labelled `label` (its field message). */
 function messageUnder(html: string, label: string): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogApi } from '../catalog/catalog-api';
+import { EngagementApi } from './engagement-api';
 import { ApiClient } from '../../../web-shared/api/client';
 import { fakeFetch, type RecordedRequest } from '../../../web-shared/testing/fakes';
 import { MemoryStorage } from '../../../web-shared/session/storage';
@@ -12,7 +12,7 @@ import type { Timers } from './submit';
 
 function api(respond: (r: RecordedRequest) => { status?: number; body?: unknown } = () => ({ status: 201, body: { success: true, message: 'ok' } })) {
   const { fetch, requests } = fakeFetch(respond);
-  return { api: new CatalogApi(new ApiClient({ fetch })), requests };
+  return { api: new EngagementApi(new ApiClient({ fetch })), requests };
 }
 
 describe('NewsletterForm', () => {

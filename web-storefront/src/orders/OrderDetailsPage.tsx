@@ -1,6 +1,6 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Order } from '../../../adapters/http/contract/orders.js';
 import { formatAdminDate } from '../../../domain/dates.js';
 import { dollarsToCents, formatAud } from '../../../domain/money.js';
 import { customerStatusColour } from '../../../domain/order-status.js';
@@ -11,27 +11,22 @@ import { PageLoading } from '../components/Layout';
 import { NotFound } from '../components/NotFound';
 import { PageShell } from '../components/PageShell';
 import { useStores } from '../stores/StoreContext';
+import { OrderDetailsStore } from './OrderDetailsStore';
 
 export const trackingUrl = (n: string): string => `https://auspost.com.au/mypost/track/details/${encodeURIComponent(n)}`;
 
-function OrderDetails() {
+const OrderDetails = observer(function OrderDetails() {
   const { orderid = '' } = useParams();
-  const { api } = useStores();
-  const [order, setOrder] = useState<Order | null | 'missing'>(null);
+  const { ordersApi } = useStores();
+  const [store] = useState(() => new OrderDetailsStore(ordersApi));
 
   useEffect(() => {
-    let cancelled = false;
-    api
-      .get<Order>(`/api/orders/getOrder/${encodeURIComponent(orderid)}`)
-      .then((o) => !cancelled && setOrder(o))
-      .catch(() => !cancelled && setOrder('missing'));
-    return () => {
-      cancelled = true;
-    };
-  }, [api, orderid]);
+    void store.load(orderid);
+  }, [store, orderid]);
 
+  const order = store.order;
+  if (store.missing) return <NotFound />;
   if (order === null) return <PageLoading />;
-  if (order === 'missing') return <NotFound />;
   const rows: [string, React.ReactNode][] = [
     ['Order number', `#${order.orderid.toUpperCase()}`],
     ['Date', formatAdminDate(order.created_at)],
@@ -127,7 +122,7 @@ function OrderDetails() {
       </dl>
     </PageShell>
   );
-}
+});
 
 export default function OrderDetailsPage() {
   return (

@@ -4,7 +4,7 @@ import type { ProfileOrder } from '../../../adapters/http/contract/orders.js';
 import '../accounts/account.css';
 import { OrderTable } from './OrderTable';
 
-const order = (n: number, status: string): ProfileOrder => ({
+const order = (n: number, status: ProfileOrder['orderStatus']): ProfileOrder => ({
   _id: `o${n}`,
   orderid: `ss${1000 + n}`,
   paymentType: 'stripe',

@@ -1,18 +1,14 @@
 import type { PlacesConfigResponse, PlaceSuggestion, PlaceSuggestResponse } from '../../../adapters/http/contract/places.js';
-import type { RequestOptions } from '../../../web-shared/api/client';
+import type { ApiClient } from '../../../web-shared/api/client';
 
 export type { PlacesConfigResponse, PlaceSuggestion };
 
-export interface PlacesHttp {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-}
-
 /** The address autofill calls: locality suggestions and the street provider's settings (asked once). */
 export class PlacesApi {
-  readonly #http: PlacesHttp;
+  readonly #http: ApiClient;
   #config: Promise<PlacesConfigResponse> | undefined;
 
-  constructor(http: PlacesHttp) {
+  constructor(http: ApiClient) {
     this.#http = http;
   }
 

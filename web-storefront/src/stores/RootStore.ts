@@ -1,4 +1,7 @@
+import { CartApi } from '../cart/cart-api';
 import { CatalogApi } from '../catalog/catalog-api';
+import { EngagementApi } from '../engagement/engagement-api';
+import { OrdersApi } from '../orders/orders-api';
 import type { ApiClient } from '../../../web-shared/api/client';
 import { AccountStore } from '../accounts/AccountStore';
 import { CheckoutApi } from '../checkout/checkout-api';
@@ -30,6 +33,9 @@ export class RootStore {
   readonly account: AccountStore;
   readonly checkout: CheckoutStore;
   readonly catalogApi: CatalogApi;
+  readonly cartApi: CartApi;
+  readonly engagementApi: EngagementApi;
+  readonly ordersApi: OrdersApi;
   /** Address autofill calls (each address form builds its own AddressAutofill over it). */
   readonly places: PlacesApi;
   readonly catalog: CatalogStore;
@@ -44,11 +50,14 @@ export class RootStore {
     this.cart = new CartStore(storage, () => !this.session.isLoggedIn);
     this.ui = new UiStore();
     this.log = options.log ?? ((error) => console.error(error));
-    this.checkout = new CheckoutStore({ api: new CheckoutApi(api), cart: this.cart, session: this.session, storage, log: this.log });
+    this.cartApi = new CartApi(api);
+    this.engagementApi = new EngagementApi(api);
+    this.ordersApi = new OrdersApi(api);
+    this.checkout = new CheckoutStore({ api: new CheckoutApi(api), cartApi: this.cartApi, cart: this.cart, session: this.session, storage, log: this.log });
     this.catalogApi = new CatalogApi(api);
     this.places = new PlacesApi(api);
     this.catalog = new CatalogStore(this.catalogApi, this.log);
-    this.cartSync = new CartSync(this.catalogApi, this.cart, this.session, storage, this.log);
+    this.cartSync = new CartSync(this.cartApi, this.cart, this.session, storage, this.log);
     this.welcome = new WelcomeStore(storage);
     this.account = new AccountStore(api, this.session, this.cart, this.log);
     // A 401 means the server no longer knows the session: forget the token.
