@@ -16,6 +16,7 @@ import { printOrderBench, runOrderBench } from './orders.js';
 import { printAdminBench, runAdminBench } from './admin.js';
 import { printReadsUnderOrders, runReadsUnderOrders } from './cached-reads.js';
 import { printAdminListBench, runAdminListBench } from './admin-lists.js';
+import { printDashboardBench, runDashboardBench } from './admin-dashboard.js';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -178,6 +179,7 @@ async function main(): Promise<void> {
 
   console.log('');
   printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
+  printDashboardBench(await runDashboardBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
 
   console.log('');
   console.log('Order placement with the test gateway…');

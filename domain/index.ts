@@ -28,3 +28,5 @@ export * from './record-id.js';
 export * from './feedback.js';
 export * from './stockist-inquiry.js';
 export * from './web-link.js';
+export * from './dashboard-ranges.js';
+export * from './analytics-events.js';

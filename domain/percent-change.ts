@@ -19,3 +19,14 @@ export function percentChange(current: number, previous: number): number {
   if (current === 0) return -Math.floor(previous);
   return Math.floor(((current - previous) * 100) / previous);
 }
+
+/**
+ * The active-user card's weekly percent (admin.md §5): the count of the last week divided by the
+ * total, as a floored percentage (0 when there is nobody yet).
+ */
+export function weeklyUserPercent(weeklyCount: number, totalCount: number): number {
+  assertFigure(weeklyCount, 'weeklyCount');
+  assertFigure(totalCount, 'totalCount');
+  if (totalCount === 0) return 0;
+  return Math.floor((weeklyCount * 100) / totalCount);
+}

@@ -29,9 +29,10 @@ export interface TestApi {
  * temporary data folder. In-process queue, bus and rate limits unless `env.REDIS_URL` is given; mails
  * go to `.eml` files in `dataDir/mail` unless `env.SMTP_URL` is given. Background workers and the
  * outbox dispatcher run when `background` is true. `log` receives the app's log lines (silent by default).
+ * `database` shares one test database between two apps (two web processes); its owner drops it.
  */
-export async function startTestApi(options: { env?: Record<string, string>; background?: boolean; log?: Logger } = {}): Promise<TestApi> {
-  const tdb: TestDatabase = await createTestDatabase();
+export async function startTestApi(options: { env?: Record<string, string>; background?: boolean; log?: Logger; database?: TestDatabase } = {}): Promise<TestApi> {
+  const tdb: TestDatabase = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: tdb.url, DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
   const log = options.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -53,7 +54,7 @@ export async function startTestApi(options: { env?: Record<string, string>; back
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await container.unbindAllAsync();
-      await tdb.drop();
+      if (!options.database) await tdb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

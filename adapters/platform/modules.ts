@@ -1,9 +1,11 @@
 import { accountsModule } from '../modules/accounts/module.js';
+import { analyticsModule } from '../modules/analytics/module.js';
 import { auditModule } from '../modules/audit/module.js';
 import { cartModule } from '../modules/cart/module.js';
 import { categoriesModule } from '../modules/categories/module.js';
 import { catalogModule } from '../modules/catalog/module.js';
 import { checkoutModule } from '../modules/checkout/module.js';
+import { dashboardModule } from '../modules/dashboard/module.js';
 import { couponsModule } from '../modules/coupons/module.js';
 import { engagementModule } from '../modules/engagement/module.js';
 import { ordersModule } from '../modules/orders/module.js';
@@ -24,6 +26,8 @@ export const MODULES: readonly ShopModule[] = [
   placesModule,
   auditModule,
   categoriesModule,
+  dashboardModule,
+  analyticsModule,
   productsModule,
   couponsModule,
   reviewsModule,

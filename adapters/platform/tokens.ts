@@ -5,7 +5,7 @@ import type { RequestHandler, Router } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { AddAddress, EndUserSessions, EnsureAdministrator, UserRepository } from '../../application/accounts/ports.js';
+import type { AddAddress, AdminSessionLive, EndUserSessions, EnsureAdministrator, UserRepository } from '../../application/accounts/ports.js';
 import type { AuditLog } from '../../application/audit/ports.js';
 import type { CartOwners, CartRepository } from '../../application/cart/ports.js';
 import type { CatalogReader, CheckoutCatalog, ProductStockReader } from '../../application/catalog/ports.js';
@@ -84,6 +84,7 @@ export const ACCOUNTS = {
   addAddress: token<AddAddress>('accounts.addAddress'),
   endUserSessions: token<EndUserSessions>('accounts.endUserSessions'),
   ensureAdministrator: token<EnsureAdministrator>('accounts.ensureAdministrator'),
+  adminSessionLive: token<AdminSessionLive>('accounts.adminSessionLive'),
 } as const;
 
 /** What the checkout module offers: the coupons it reads and uses, its nightly coupon job, the test gateway. */

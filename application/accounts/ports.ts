@@ -187,3 +187,6 @@ export type EndUserSessions = (input: { userId: string }) => Promise<Result<void
 
 /** Creates the administrator with this e-mail, or resets that account's password and rights (start-up, `npm run admin:create`). */
 export type EnsureAdministrator = (input: { email: string; password: string }) => Promise<Result<{ created: boolean; userId: string }>>;
+
+/** Whether a session is still an administrator's live one, read without counting as activity (for long-lived streams). */
+export type AdminSessionLive = (session: { sessionId: string; userId: string }) => Promise<boolean>;

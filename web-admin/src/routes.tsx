@@ -8,6 +8,7 @@ type Page = LazyExoticComponent<ComponentType>;
 
 /** The back office's screens by path, each from its module's folder (`web-admin/src/<module>/`) as it is built. */
 const SCREENS: Partial<Record<AdminPath, Page>> = {
+  '/adminpanel': lazy(() => import('./dashboard/DashboardPage')),
   '/adminpanel/categories': lazy(() => import('./categories/CategoriesPage')),
   '/adminpanel/categories/newCategory': lazy(() => import('./categories/NewCategoryPage')),
   '/adminpanel/products': lazy(() => import('./products/ProductsPage')),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { ServiceIdentifier } from 'inversify';
 import type { AccountDeps } from '../../../application/accounts/account-deps.js';
+import { makeAdminSessionLive } from '../../../application/accounts/admin-session-live.js';
 import { makeAddAddress } from '../../../application/accounts/add-address.js';
 import { makeCheckSession } from '../../../application/accounts/check-session.js';
 import { makeDeleteAddress } from '../../../application/accounts/delete-address.js';
@@ -76,6 +77,7 @@ export const accountsModule: ShopModule = {
       [T.db, TOKENS, T.ids, T.clock, T.config, T.rateLimiter, PASSWORD_POLICY],
     );
     c.bind(ACCOUNTS.endUserSessions).toResolvedValue((deps: AccountDeps) => makeEndUserSessions(deps), [DEPS]);
+    c.bind(ACCOUNTS.adminSessionLive).toResolvedValue((deps: AccountDeps) => makeAdminSessionLive(deps), [DEPS]);
     c.bind(ACCOUNTS.addAddress).toResolvedValue((deps: AccountDeps) => makeAddAddress(deps), [DEPS]);
     c.bind(ACCOUNTS.ensureAdministrator).toResolvedValue(
       (db: Db, ids, clock, passwordPolicy: PasswordPolicy) => makeEnsureAdministrator({ users: postgresUserRepository(db), hasher: argon2PasswordHasher, ids, clock, passwordPolicy }),

@@ -5,6 +5,8 @@ import { AuditApi } from '../audit/audit-api';
 import { AuditStore } from '../audit/AuditStore';
 import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
+import { DashboardApi } from '../dashboard/dashboard-api';
+import { DashboardStore } from '../dashboard/DashboardStore';
 import { ProductsApi } from '../products/products-api';
 import { ProductsStore } from '../products/ProductsStore';
 import { BulkApi } from '../products/bulk/bulk-api';
@@ -29,6 +31,8 @@ export interface RootStoreOptions {
   storage?: KeyValueStorage;
   /** Milliseconds since the epoch; defaults to Date.now. */
   now?: () => number;
+  /** The realtime channel's fetch (the ApiClient's own is not a stream reader); defaults to the browser's. */
+  fetch?: typeof fetch;
   /** Defaults to window.location.replace. */
   redirect?: Redirect;
 }
@@ -45,6 +49,7 @@ export class RootStore {
   readonly redirect: Redirect;
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
+  readonly dashboard: DashboardStore;
   readonly products: ProductsStore;
   readonly bulkEdit: BulkEditStore;
   readonly coupons: CouponsStore;
@@ -62,6 +67,7 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
+    this.dashboard = new DashboardStore(new DashboardApi(api), { token: () => this.session.token, onAuthFailure: () => this.session.clearToken(), ...(options.fetch ? { fetch: options.fetch } : {}) });
     this.products = new ProductsStore(new ProductsApi(api));
     this.bulkEdit = new BulkEditStore(new BulkApi(api));
     this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));

@@ -1,3 +1,4 @@
+import { shopAnalytics } from '../analytics/analytics-api';
 import { makeObservable, runInAction } from 'mobx';
 import type { LoginRequest, NewPasswordRequest, RegisterRequest } from '../../../adapters/http/contract/accounts.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
@@ -56,7 +57,9 @@ export class SessionStore extends BaseSessionStore {
   /** Registers an account (the server mails the verification link). */
   async register(fields: { firstName: string; lastName: string; email: string; password: string; password2: string }): Promise<Outcome> {
     const body: RegisterRequest = { ...fields, email: fields.email.trim().toLowerCase(), registeredUser: true };
-    return this.#call(() => this.#accounts.register(body));
+    const outcome = await this.#call(() => this.#accounts.register(body));
+    if (outcome.ok) shopAnalytics.track('CompleteRegistration');
+    return outcome;
   }
 
   resendVerification(email: string): Promise<Outcome> {

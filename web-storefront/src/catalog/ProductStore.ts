@@ -1,3 +1,4 @@
+import { shopAnalytics } from '../analytics/analytics-api';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { addToCartLabel, REVIEWS_PAGE_SIZE, showLoadMore } from '../../../domain/index.js';
 import type { CatalogApi, Product, ProductDetail, Review } from './catalog-api';
@@ -67,6 +68,7 @@ export class ProductStore {
         // A single size is chosen for the shopper.
         this.variantId = product.variants.length === 1 ? (product.variants[0]?._id ?? '') : '';
       });
+      shopAnalytics.track('ViewContent');
       void this.loadRelated(product);
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) this.#log(error);
@@ -109,6 +111,7 @@ export class ProductStore {
       this.adding = false;
       this.cartError = problem;
       if (problem === null) {
+        shopAnalytics.track('AddToCart');
         this.added = true;
         this.quantity = 1;
       }

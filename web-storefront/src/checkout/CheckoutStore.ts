@@ -1,3 +1,4 @@
+import { shopAnalytics } from '../analytics/analytics-api';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { canContinueToShipping, freeShippingProgress, minimumSpendMessage, regionLabel, shippingOptionsFor, type ShippingOption } from '../../../domain/index.js';
 import { ApiError } from '../../../web-shared/api/client';
@@ -240,6 +241,7 @@ export class CheckoutStore implements LivePaymentHost {
         if (accepted.guestId) this.#deps.storage.setItem(GUEST_ID_KEY, accepted.guestId);
         // Confirmed details start a new checkout attempt: the server keeps a checkout key to the buyer and details it began with.
         this.checkoutKey = this.#newKey();
+        shopAnalytics.track('InitiateCheckout');
         this.verified = true;
         this.loading = false;
       });
@@ -351,6 +353,7 @@ export class CheckoutStore implements LivePaymentHost {
   }
 
   #startPayment(): void {
+    shopAnalytics.track('AddPaymentInfo');
     this.paying = true;
     this.cardError = '';
     this.noMatch = '';
@@ -359,6 +362,7 @@ export class CheckoutStore implements LivePaymentHost {
   #complete(order: PlacedOrder): PlacedOrder {
     runInAction(() => {
       this.lastOrder = order;
+      shopAnalytics.track('Purchase');
       this.orderToShow = order.orderid;
       this.#deps.cart.clear();
       this.reset();

@@ -1,3 +1,4 @@
+import { shopAnalytics } from '../analytics/analytics-api';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -42,6 +43,7 @@ export const Layout = observer(function Layout() {
     ui.closeAll();
     session.checkExpiry();
     window.scrollTo(0, 0);
+    shopAnalytics.track('PageView', pathname);
   }, [pathname, session, ui]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { shopAnalytics } from '../analytics/analytics-api';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateNewsletterSignup } from '../../../domain/index.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
@@ -62,6 +63,7 @@ export class NewsletterForm {
       await this.#api.newsletter(body);
       runInAction(() => {
         this.done = true;
+        shopAnalytics.track('Lead');
         this.email = '';
         this.firstName = '';
       });

@@ -1,0 +1,40 @@
+/**
+ * The storefront's reports to the shop's own analytics (storefront.md §1 events), sent with
+ * navigator.sendBeacon to the shop itself: no cookie, no third-party script. The server counts a
+ * visitor by a daily-salted hash and ignores bots. A browser without sendBeacon (or a test) sends nothing.
+ */
+export type ShopEventName = 'PageView' | 'ViewContent' | 'AddToCart' | 'InitiateCheckout' | 'AddPaymentInfo' | 'Purchase' | 'Lead' | 'CompleteRegistration';
+
+export const ANALYTICS_ENDPOINT = '/api/analytics/events';
+
+export type BeaconSender = (url: string, body: Blob) => boolean;
+
+const browserSender = (): BeaconSender | null => (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null);
+
+const currentPath = (): string => (typeof location === 'undefined' ? '/' : location.pathname);
+
+export class ShopAnalytics {
+  #send: BeaconSender | null;
+
+  constructor(send: BeaconSender | null = browserSender()) {
+    this.#send = send;
+  }
+
+  /** Replaces how reports leave (tests record them). */
+  useSender(send: BeaconSender | null): void {
+    this.#send = send;
+  }
+
+  /** Reports one event of the page at `path` (the current page by default). Never throws: analytics never breaks shopping. */
+  track(name: ShopEventName, path: string = currentPath()): void {
+    if (!this.#send) return;
+    try {
+      this.#send(ANALYTICS_ENDPOINT, new Blob([JSON.stringify({ events: [{ name, path }] })], { type: 'application/json' }));
+    } catch {
+      /* a lost report is not the shopper's problem */
+    }
+  }
+}
+
+/** The storefront's one reporter; stores report through it. */
+export const shopAnalytics = new ShopAnalytics();
