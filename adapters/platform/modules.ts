@@ -27,6 +27,5 @@ export const MODULES: readonly ShopModule[] = [
   productsModule,
   couponsModule,
   reviewsModule,
-  productsModule,
   usersModule,
 ];
