@@ -161,6 +161,10 @@ describe('admin routes are for administrators only', () => {
       expect(routes.length).toBeGreaterThan(30);
       expect(routes.filter((r) => !['public', 'customer', 'admin'].includes(r.auth))).toEqual([]);
       expect(routes.flatMap((r) => routeAuthProblem(r) ?? [])).toEqual([]);
+      // A module listed twice, or two modules claiming one call, registers a route twice: the second never answers.
+      const seen = new Set<string>();
+      const twice = routes.map((r) => `${r.method.toUpperCase()} ${r.path}`).filter((key) => seen.has(key) || !seen.add(key));
+      expect(twice).toEqual([]);
     } finally {
       await container.unbindAllAsync();
       rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,9 @@ describe('ApiRegistry', () => {
     const doc = registry.document({ title: 't', version: '1', serverUrl: 'http://x' }) as { paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>> };
     const responses = doc.paths['/api/things/{id}']!.post!.responses;
     expect(responses['201']!.content).toEqual({
-      'application/json': { schema: { type: 'object', properties: { _id: { type: 'string' }, sort: { type: 'string', enum: ['newest', 'oldest'] } }, required: ['_id', 'sort'], additionalProperties: false } },
+      'application/json': {
+        schema: { type: 'object', properties: { _id: { type: 'string' }, sort: { type: 'string', enum: ['newest', 'oldest'] } }, required: ['_id', 'sort'], additionalProperties: false },
+      },
     });
     expect(responses['400']!.content).toBeUndefined();
   });

@@ -31,6 +31,5 @@ export const MODULES: readonly ShopModule[] = [
   productsModule,
   couponsModule,
   reviewsModule,
-  productsModule,
   usersModule,
 ];

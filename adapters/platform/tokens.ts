@@ -67,7 +67,7 @@ export const CATALOG = {
   reader: token<CatalogReader>('catalog.reader'),
   stock: token<ProductStockReader>('catalog.stock'),
   checkoutCatalog: token<CheckoutCatalog>('catalog.checkoutCatalog'),
-  /** Drops this process's cached storefront answers at once (a back-office change it served; other processes drop theirs on the event). */
+  /** Drops every cached storefront answer of this process at once. A committed change needs no call: the commit announcer drops the answers it touches, precisely, before the writer answers. */
   dropCachedAnswers: token<() => void>('catalog.dropCachedAnswers'),
 } as const;
 

@@ -13,6 +13,7 @@ function choice<V extends string>(values: readonly V[], what: string) {
   return z
     .string()
     .describe(`${what}: All, ${values.join(', ')} (any case)`)
+    .meta({ enum: ['All', '-', ...values] })
     .transform((s, ctx): V | null => {
       const t = s.trim().toLowerCase();
       if (t === '' || t === '-' || t === 'all') return null;
@@ -25,6 +26,7 @@ function choice<V extends string>(values: readonly V[], what: string) {
 const sort = z
   .string()
   .describe('newest (default) or oldest')
+  .meta({ enum: ['newest', 'oldest', '-'] })
   .transform((s, ctx): 'newest' | 'oldest' => {
     const t = s.trim().toLowerCase();
     if (t === '' || t === '-' || t === 'newest') return 'newest';

@@ -8,8 +8,7 @@ import { makeRemoveVariant } from '../../../application/products/remove-variant.
 import { makeUpdateProduct } from '../../../application/products/update-product.js';
 import { unitOfWorkIn } from '../../platform/database/unit-of-work.js';
 import type { ShopModule } from '../../platform/module.js';
-import { AUDIT, CATALOG, T } from '../../platform/tokens.js';
-import type { Result } from '../../../domain/result.js';
+import { AUDIT, T } from '../../platform/tokens.js';
 import { postgresProductReader, postgresProductRepository } from './product-repository.js';
 import { productReadRouter } from './product-routes.js';
 import { productWriteRouter } from './product-write-routes.js';
@@ -24,25 +23,15 @@ export const productsModule: ShopModule = {
     const media = c.get(T.media);
     const clock = c.get(T.clock);
     const deps = { uow, reader, media, clock, images: c.get(T.images), ids: c.get(T.ids) };
-    // The process that served a change drops its cached storefront answers before answering, so the
-    // next request here shows it; the others drop theirs when product.changed reaches them.
-    const dropCachedAnswers = c.get(CATALOG.dropCachedAnswers);
-    const thenDrop =
-      <I, T, R extends string>(change: (input: I) => Promise<Result<T, R>>) =>
-      async (input: I): Promise<Result<T, R>> => {
-        const r = await change(input);
-        if (r.ok) dropCachedAnswers();
-        return r;
-      };
     return [
       productReadRouter({ registry: c.get(T.registry), listAdminProducts: makeListAdminProducts({ reader }), getAdminProduct: makeGetAdminProduct({ reader }) }),
       productWriteRouter({
         registry: c.get(T.registry),
-        createProduct: thenDrop(makeCreateProduct(deps)),
-        updateProduct: thenDrop(makeUpdateProduct(deps)),
-        deleteProduct: thenDrop(makeDeleteProduct(deps)),
-        deleteProductImage: thenDrop(makeDeleteProductImage(deps)),
-        removeVariant: thenDrop(makeRemoveVariant(deps)),
+        createProduct: makeCreateProduct(deps),
+        updateProduct: makeUpdateProduct(deps),
+        deleteProduct: makeDeleteProduct(deps),
+        deleteProductImage: makeDeleteProductImage(deps),
+        removeVariant: makeRemoveVariant(deps),
       }),
       bulkRouterIn(c),
     ];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly, signIn, type SignedIn } from '../../../test-support/admin-access.js';
 import { createOrder, createUser } from '../../../test-support/factories/accounts.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
-import { adminUserAnswer, adminUsersAnswer, successAnswer } from './admin-user-answers.js';
+import { adminUserAnswer, adminUsersAnswer, successAnswer } from '../../http/contract/users.js';
 
 let api: TestApi;
 let admin: SignedIn;

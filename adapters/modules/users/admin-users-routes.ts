@@ -9,7 +9,7 @@ import { ok } from '../../../domain/result.js';
 import { adminPage, adminRoute, idParams, listAnswer, noneSegment } from '../../http/admin-route.js';
 import { recordId } from '../../http/id-schemas.js';
 import type { ApiRegistry } from '../../http/openapi.js';
-import { adminUserAnswer, adminUsersAnswer, successAnswer } from './admin-user-answers.js';
+import { adminUserAnswer, adminUsersAnswer, successAnswer } from '../../http/contract/users.js';
 import { adminUserRowView, adminUserView } from './admin-user-views.js';
 
 export interface AdminUserRoutesDeps {
@@ -26,6 +26,7 @@ const USER_NOT_FOUND = 'No user has this id: `{message}`';
 const filter = z
   .string()
   .describe(`${USER_FILTERS.join(', ')} (newest when - or empty)`)
+  .meta({ enum: [...USER_FILTERS, '-'] })
   .transform((s, ctx): UserFilter => {
     const t = s.trim().toLowerCase();
     if (t === '' || t === '-') return 'newest';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatus, paymentType, shippingType } from './orders.js';
 
 // The back office's user answers as sent on the wire (admin-api.md "Users"), for `answer:`.
 
@@ -28,9 +29,9 @@ export const adminUserAnswer = adminUserRowAnswer
         orderid: z.string(),
         created_at: z.string(),
         total: z.number().int().describe('cents'),
-        shippingType: z.string(),
-        paymentType: z.string(),
-        orderStatus: z.string(),
+        shippingType,
+        paymentType,
+        orderStatus,
         trackingNumber: z.string().nullable(),
         testMode: z.boolean(),
       }),
