@@ -24,6 +24,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LIST_PATH = '/api/products/getproducts/1/bestselling/-/-';
 const ORDERS_PER_SECOND = Number(process.env.BENCH_ORDERS_PER_SECOND ?? 50);
+/** Which parts run after the hot reads (default all): `BENCH_SECTIONS=writes,admin` runs those two. */
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'writes,admin,dashboard,orders').split(',').map((x) => x.trim()));
 
 interface Measure {
   name: string;
@@ -170,21 +172,25 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`shop list / Express: ${(ratio * 100).toFixed(0)}% (target ≥ 90%), shop list p99 ${list!.p99} ms (target < 25 ms)`);
 
-  console.log('');
-  console.log(`Reads with no writes and during ${ORDERS_PER_SECOND} orders/s (test gateway checkouts buying the hot list's products)…`);
-  printReadsUnderOrders(
-    await runReadsUnderOrders({ shopUrl, databaseUrl, listPath: LIST_PATH, productId, connections: CONNECTIONS, durationS: DURATION_S, ordersPerSecond: ORDERS_PER_SECOND }),
-    express!.rps,
-  );
-
-  console.log('');
-  printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
-  printDashboardBench(await runDashboardBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
-
-  console.log('');
-  console.log('Order placement with the test gateway…');
-  printOrderBench(await runOrderBench({ shopUrl, databaseUrl }));
-  printAdminBench(await runAdminBench({ shopUrl, databaseUrl, rounds: ROUNDS }));
+  if (SECTIONS.has('writes')) {
+    console.log('');
+    console.log(`Reads with no writes and during ${ORDERS_PER_SECOND} orders/s (test gateway checkouts buying the hot list's products)…`);
+    printReadsUnderOrders(
+      await runReadsUnderOrders({ shopUrl, databaseUrl, listPath: LIST_PATH, productId, connections: CONNECTIONS, durationS: DURATION_S, ordersPerSecond: ORDERS_PER_SECOND }),
+      express!.rps,
+    );
+  }
+  if (SECTIONS.has('admin')) {
+    console.log('');
+    printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
+  }
+  if (SECTIONS.has('dashboard')) printDashboardBench(await runDashboardBench({ shopUrl, databaseUrl, durationS: DURATION_S }));
+  if (SECTIONS.has('orders')) {
+    console.log('');
+    console.log('Order placement with the test gateway…');
+    printOrderBench(await runOrderBench({ shopUrl, databaseUrl }));
+  }
+  if (SECTIONS.has('admin')) printAdminBench(await runAdminBench({ shopUrl, databaseUrl, rounds: ROUNDS }));
 }
 
 process.on('SIGINT', () => {
