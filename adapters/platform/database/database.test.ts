@@ -63,6 +63,24 @@ describe('inTransaction (real Postgres)', () => {
 
 describe('migrations', () => {
   it('apply to an empty database, then find nothing pending', async () => {
+    await withEmptyDatabase(async (url) => {
+      const first = await applyMigrations(url);
+      expect(first.length).toBeGreaterThan(0);
+      expect(await applyMigrations(url)).toEqual([]);
+    });
+  });
+
+  it('started by two processes at once (a scaled-out start), run once: the second waits and finds nothing pending', async () => {
+    await withEmptyDatabase(async (url) => {
+      const [a, b] = await Promise.all([applyMigrations(url), applyMigrations(url)]);
+      expect([a.length > 0, b.length > 0].sort()).toEqual([false, true]);
+      expect(await applyMigrations(url)).toEqual([]);
+    });
+  });
+});
+
+async function withEmptyDatabase(work: (url: string) => Promise<void>): Promise<void> {
+  {
     const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
     await admin.connect();
     const name = `shop_mig_${process.pid}_${Date.now()}`;
@@ -70,9 +88,7 @@ describe('migrations', () => {
     const url = new URL(inject('adminDatabaseUrl'));
     url.pathname = `/${name}`;
     try {
-      const first = await applyMigrations(url.toString());
-      expect(first.length).toBeGreaterThan(0);
-      expect(await applyMigrations(url.toString())).toEqual([]);
+      await work(url.toString());
     } finally {
       // The migration runner's connection may still be closing on the server: forcing it closed then
       // reaches a client that already let go of its socket handlers. Wait until the server saw it leave.
@@ -84,8 +100,8 @@ describe('migrations', () => {
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     }
-  });
-});
+  }
+}
 
 describe('shared settings', () => {
   it('keep the first value written, even when processes race', async () => {

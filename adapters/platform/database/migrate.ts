@@ -5,7 +5,7 @@ export interface MigrationLog {
   info(message: string): void;
 }
 
-/** Applies every pending migration in `migrations/` (node-pg-migrate, SQL files) and returns their names. */
+/** Applies every pending migration in `migrations/` (node-pg-migrate, SQL files) and returns their names; waits while another process migrates. */
 export async function applyMigrations(databaseUrl: string, log?: MigrationLog): Promise<string[]> {
   const applied = await runner({
     databaseUrl,
@@ -15,6 +15,9 @@ export async function applyMigrations(databaseUrl: string, log?: MigrationLog): 
     count: Infinity,
     checkOrder: true,
     singleTransaction: true,
+    // Several processes of a scaled-out shop start at once: the first migrates, the others wait for
+    // it (Postgres advisory lock) and then find nothing pending, instead of failing to start.
+    advisoryLockMode: 'wait',
     log: () => {},
     logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });
