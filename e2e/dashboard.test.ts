@@ -92,4 +92,38 @@ describe('the dashboard', () => {
     expect(await page.getByRole('img', { name: /Monthly sales \(AUD\): bar chart/ }).count()).toBe(1);
     expect(await page.getByRole('img', { name: /Sessions by country/ }).count()).toBe(1);
   });
+
+  it('keeps the summary cards live on the users list, hides them on a user (4 segments) and puts a new user first, without a reload', async () => {
+    const page = await adminDashboard();
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !new URL(frame.url()).pathname.startsWith('/adminpanel')) reloaded = true;
+    });
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    await page.getByRole('navigation', { name: 'Admin' }).first().getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL(`${shop.baseUrl}/adminpanel/users**`);
+    const users = page.getByRole('region', { name: 'Users' });
+    await users.getByRole('link', { name: 'Jo Walker' }).waitFor();
+    expect(await cardValue(page, "Today's orders")).toBe('1');
+    await page.getByText('Live: figures update as orders come in.').waitFor();
+
+    const registered = await fetch(`${shop.baseUrl}/api/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ruby', lastName: 'Ranger', email: 'ruby.ranger@example.com', password: 'long enough secret', password2: 'long enough secret' }),
+    });
+    expect(registered.status).toBeLessThan(300);
+
+    await users.getByRole('row').nth(1).getByText('ruby.ranger@example.com').waitFor({ timeout: 15_000 });
+    expect(navigations).toEqual([]);
+    expect(reloaded).toBe(false);
+
+    await users.getByRole('link', { name: 'Ruby Ranger' }).click();
+    await page.waitForURL(/\/adminpanel\/users\/[^/]+\/[^/]+$/);
+    await page.getByRole('main').getByText('ruby.ranger@example.com').first().waitFor();
+    expect(await page.getByRole('group', { name: "Today's orders" }).count()).toBe(0);
+  });
 });

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageTitle } from '../brand';
+import { showsSummaryCards } from '../dashboard/summary-paths';
+import { SummaryCards } from '../dashboard/SummaryCards';
 import { adminPageTitle } from '../routeTitles';
 import { useStores } from '../stores/StoreContext';
 import { AdminHeader } from './AdminHeader';
@@ -28,6 +30,8 @@ export const AdminLayout = observer(function AdminLayout() {
     root.enforceAdminAccess();
   }, [pathname, root, ui]);
 
+  useEffect(() => root.realtime.follow(), [root]);
+
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
@@ -46,6 +50,7 @@ export const AdminLayout = observer(function AdminLayout() {
       <div className="adm-content">
         <AdminHeader title={title} />
         <main id="adm-main" className="adm-main" tabIndex={-1}>
+          {showsSummaryCards(pathname) && <SummaryCards />}
           <Suspense fallback={<AdminLoading />}>
             <Outlet />
           </Suspense>

@@ -9,26 +9,21 @@ import { PERIODS, SALES_RANGES } from './DashboardStore';
 import { SalesChart } from './SalesChart';
 import { StatCard } from './StatCard';
 
-export const DASHBOARD_LOADING = 'Please wait. The dashboard is being fetched.';
-
 const money = (cents: number | undefined) => (cents === undefined ? '—' : `${formatAud(cents)} AUD`);
 
-/** /adminpanel: the day's figures, live; the sales chart; the shop's own analytics; latest orders, averages and coupon use. */
+export const DASHBOARD_LOADING = 'Please wait. The dashboard is being fetched.';
+
+/** /adminpanel (below the layout's live summary cards): yesterday's figures; the sales chart; the shop's own analytics; latest orders, averages and coupon use. */
 const DashboardPage = observer(function DashboardPage() {
   const { dashboard: store } = useStores();
 
   useEffect(() => {
     void store.load();
-    store.connect();
-    return () => store.disconnect();
   }, [store]);
 
   const r = store.revenue;
   return (
     <section className="adm-page adm-dashboard" aria-label="Dashboard">
-      <p className={`adm-live adm-live--${store.live.state}`} role="status">
-        {store.live.state === 'live' ? 'Live: figures update as orders come in.' : store.live.state === 'connecting' ? 'Connecting to live updates…' : 'Offline: live updates paused, reconnecting.'}
-      </p>
       {store.error && (
         <p className="adm-alert adm-alert--error" role="alert">
           {store.error}{' '}
@@ -40,9 +35,6 @@ const DashboardPage = observer(function DashboardPage() {
       {store.loading && !r && <p role="status">{DASHBOARD_LOADING}</p>}
 
       <div className="adm-stats">
-        <StatCard label="Today's sales" value={money(r?.todaysTotal)} change={store.salesChange} changeLabel="vs yesterday" />
-        <StatCard label="Today's orders" value={r ? String(r.totalOrdersToday) : '—'} change={store.ordersChange} changeLabel="vs yesterday" />
-        <StatCard label="Total active users" value={store.users ? String(store.users.totalCount) : '—'} change={store.usersChange} changeLabel="joined this week" />
         <StatCard label="Yesterday's sales" value={money(r?.yesterdayTotal)} />
         <StatCard label="Yesterday's orders" value={r ? String(r.totalOrdersYesterday) : '—'} />
       </div>

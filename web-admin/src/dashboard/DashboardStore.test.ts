@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../web-shared/api/client';
 import { MemoryStorage } from '../../../web-shared/session/storage';
 import { fakeFetch, makeToken, type RecordedRequest } from '../../../web-shared/testing/fakes';
@@ -24,29 +24,12 @@ const answers: Record<string, unknown> = {
   '/api/admin/getMapData/today': [],
 };
 
-/** A stream fetch that answers each connection with the next script: a status and the chunks it sends, then the end. */
-function streamFetch(scripts: { status: number; chunks: string[] }[]) {
-  const calls: RequestInit[] = [];
-  const fn = (async (_url: string, init: RequestInit) => {
-    calls.push(init);
-    const script = scripts.shift() ?? { status: 200, chunks: [] };
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const c of script.chunks) controller.enqueue(new TextEncoder().encode(c));
-        if (scripts.length > 0 || script.status !== 200) controller.close();
-      },
-    });
-    return new Response(script.status === 200 ? body : null, { status: script.status });
-  }) as unknown as typeof fetch;
-  return { fn, calls };
-}
-
-function setup(respond: (r: RecordedRequest) => { status?: number; body?: unknown } = (r) => ({ body: answers[r.url] ?? {} }), stream = streamFetch([])) {
+function setup(respond: (r: RecordedRequest) => { status?: number; body?: unknown } = (r) => ({ body: answers[r.url] ?? {} })) {
   const token = makeToken({ exp: 4_102_444_800, user: { isAdmin: true } });
   const storage = new MemoryStorage({ token });
   const { fetch, requests } = fakeFetch(respond);
   const api = new ApiClient({ fetch, storage, authFailureStatuses: [401, 403] });
-  const root = new RootStore(api, { storage, redirect: () => undefined, fetch: stream.fn });
+  const root = new RootStore(api, { storage, redirect: () => undefined });
   return { root, store: root.dashboard, requests, token };
 }
 
@@ -81,53 +64,31 @@ describe('the dashboard', () => {
   });
 });
 
-describe('live updates', () => {
-  it('a revenue event raises today’s orders at once and reads the latest orders again; the token goes in a header', async () => {
-    const rising = { ...revenue, totalOrdersToday: 4, todaysTotal: 20000 };
-    const stream = streamFetch([{ status: 200, chunks: [': connected\n\n', `event: revenue\ndata: ${JSON.stringify(rising)}\n\n`, 'event: users\ndata: {"totalCount":4,', '"weeklyCount":2}\n\n'] }]);
-    const { store, requests, token } = setup(undefined, stream);
-    await store.load();
-    store.connect();
-    await vi.waitFor(() => expect(store.revenue).toEqual(rising));
-    await vi.waitFor(() => expect(store.users).toEqual({ totalCount: 4, weeklyCount: 2 }));
-    expect(store.live.state).toBe('live');
-    expect(store.ordersChange).toBe(4);
-    expect((stream.calls[0]?.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
-    await vi.waitFor(() => expect(requests.filter((r) => r.url === '/api/admin/getLatestOrders')).toHaveLength(2));
-    store.disconnect();
-    expect(store.live.state).toBe('offline');
+describe('the summary cards’ figures', () => {
+  it('reads only today’s revenue and the users; an event taken meanwhile is not undone by the older answer', async () => {
+    const { store, requests } = setup();
+    await store.loadSummary();
+    expect([store.revenue, store.users, store.ordersChange]).toEqual([revenue, { totalCount: 3, weeklyCount: 1 }, 3]);
+    expect(requests.map((r) => r.url).sort()).toEqual(['/api/admin/getTotalUserDetails', '/api/admin/revenueDetails']);
+    const rising = { ...revenue, totalOrdersToday: 5 };
+    const reading = store.loadSummary();
+    store.applyEvent('revenue', rising);
+    await reading;
+    expect(store.revenue).toEqual(rising);
+    expect(store.users).toEqual({ totalCount: 3, weeklyCount: 1 });
   });
 
-  it('shows offline after a drop and reconnects by itself', async () => {
-    const stream = streamFetch([
-      { status: 503, chunks: [] },
-      { status: 200, chunks: [`event: revenue\ndata: ${JSON.stringify(revenue)}\n\n`] },
-    ]);
-    const { root, store } = setup(undefined, stream);
-    const delays: number[] = [];
-    (store.live as unknown as { stop(): void }).stop();
-    const live = new (await import('./LiveStream')).LiveStream({
-      fetch: stream.fn,
-      token: () => root.session.token,
-      onEvent: (e, d) => store.applyEvent(e, d),
-      retryDelayMs: (n) => (delays.push(n), 10),
-    });
-    live.start();
-    await vi.waitFor(() => expect(delays).toEqual([1]));
-    await vi.waitFor(() => expect(store.revenue).toEqual(revenue));
-    expect(live.state).toBe('live');
-    live.stop();
+  it('keeps the figures shown when the reading fails', async () => {
+    let fail = false;
+    const { store } = setup((r) => (fail ? { status: 500, body: { message: 'Something went wrong.' } } : { body: answers[r.url] ?? {} }));
+    await store.loadSummary();
+    fail = true;
+    await store.loadSummary();
+    expect(store.revenue).toEqual(revenue);
   });
+});
 
-  it('an ended session stops the stream and signs the administrator out', async () => {
-    const stream = streamFetch([{ status: 401, chunks: [] }]);
-    const { root, store } = setup(undefined, stream);
-    store.connect();
-    await vi.waitFor(() => expect(root.session.token).toBeNull());
-    expect(store.live.state).toBe('offline');
-    expect(stream.calls).toHaveLength(1);
-  });
-
+describe('the realtime channel’s text', () => {
   it('parses server-sent events split anywhere, skipping comments', () => {
     const seen: [string, string][] = [];
     const rest = parseEvents(': hi\n\nevent: users\ndata: {"a":1}\n\nevent: revenue\ndata: {"b"', (e, d) => seen.push([e, d]));

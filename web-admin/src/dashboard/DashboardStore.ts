@@ -15,7 +15,6 @@ import type {
   ShippingSummary,
   TotalUserDetails,
 } from './dashboard-api';
-import { LiveStream } from './LiveStream';
 
 export const SALES_RANGES: { months: SaleStatsMonths; label: string }[] = [
   { months: 6, label: 'Last 6 Months' },
@@ -32,17 +31,11 @@ export const PERIODS: { period: AnalyticsPeriod; label: string }[] = [
   { period: '90daysAgo', label: 'Last 90 days' },
 ];
 
-export interface DashboardStoreOptions {
-  fetch?: typeof fetch;
-  token: () => string | null;
-  onAuthFailure?: () => void;
-  retryDelayMs?: (attempt: number) => number;
-}
-
 /**
  * The dashboard: summary figures with their percent change (admin.md §5, the domain's rule), the
  * monthly sales chart and its range, the analytics of a period, latest orders, averages and coupon
- * use; kept current by the realtime channel while the screen is open.
+ * use. The summary figures (revenue, users) are shown by the layout on every short admin path and
+ * kept current by the realtime channel (RealtimeStore).
  */
 export class DashboardStore {
   revenue: RevenueDetails | null = null;
@@ -62,18 +55,13 @@ export class DashboardStore {
   coupons: CouponStats | null = null;
   loading = false;
   error: string | null = null;
-  readonly live: LiveStream;
   readonly #api: DashboardApi;
+  /** Counts realtime figures taken, so an answer asked for before the latest event cannot undo it. */
+  #revenueEvents = 0;
+  #usersEvents = 0;
 
-  constructor(api: DashboardApi, options: DashboardStoreOptions) {
+  constructor(api: DashboardApi) {
     this.#api = api;
-    this.live = new LiveStream({
-      fetch: options.fetch ?? ((...args) => fetch(...args)),
-      token: options.token,
-      onEvent: (event, data) => this.applyEvent(event, data),
-      ...(options.onAuthFailure ? { onAuthFailure: options.onAuthFailure } : {}),
-      ...(options.retryDelayMs ? { retryDelayMs: options.retryDelayMs } : {}),
-    });
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -121,6 +109,20 @@ export class DashboardStore {
     }
   }
 
+  /** The summary cards' figures (today's sales and orders, active users); a failure leaves the shown ones. */
+  async loadSummary(): Promise<void> {
+    const seen = [this.#revenueEvents, this.#usersEvents];
+    try {
+      const [revenue, users] = await Promise.all([this.#api.revenue(), this.#api.users()]);
+      runInAction(() => {
+        if (this.#revenueEvents === seen[0]) this.revenue = revenue;
+        if (this.#usersEvents === seen[1]) this.users = users;
+      });
+    } catch {
+      /* the next event or visit reads again */
+    }
+  }
+
   async setMonths(months: SaleStatsMonths): Promise<void> {
     this.months = months;
     await this.loadSales();
@@ -163,20 +165,13 @@ export class DashboardStore {
   /** A realtime event: new figures at once, then the chart and the latest orders read again. */
   applyEvent(event: string, data: unknown): void {
     if (event === 'revenue') {
+      this.#revenueEvents += 1;
       this.revenue = data as RevenueDetails;
       void this.#refreshOrders();
     } else if (event === 'users') {
+      this.#usersEvents += 1;
       this.users = data as TotalUserDetails;
     }
-  }
-
-  /** Opens the realtime channel (while the screen is shown). */
-  connect(): void {
-    this.live.start();
-  }
-
-  disconnect(): void {
-    this.live.stop();
   }
 
   async #refreshOrders(): Promise<void> {

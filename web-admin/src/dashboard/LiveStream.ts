@@ -12,6 +12,8 @@ export interface LiveStreamOptions {
   retryDelayMs?: (attempt: number) => number;
   /** An ended session: stop reconnecting (the next call's 401 signs the administrator out). */
   onAuthFailure?: () => void;
+  /** Each (re)connection: what was missed while offline can be read again. */
+  onOpen?: () => void;
 }
 
 /** Splits server-sent-event text into events; answers what is left unparsed. */
@@ -33,7 +35,7 @@ export function parseEvents(buffer: string, emit: (event: string, data: string) 
 }
 
 /**
- * The dashboard's realtime channel (GET /api/admin/events), read with fetch so the token travels in
+ * The back office's realtime channel (GET /api/admin/events), read with fetch so the token travels in
  * a header. Reconnects by itself after a drop, waiting longer each time, and says whether it is live.
  */
 export class LiveStream {
@@ -81,6 +83,7 @@ export class LiveStream {
         this.state = 'live';
         this.#attempt = 0;
       });
+      this.#o.onOpen?.();
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
       let buffer = '';

@@ -7,6 +7,7 @@ import { CategoriesApi } from '../categories/categories-api';
 import { CategoriesStore } from '../categories/CategoriesStore';
 import { DashboardApi } from '../dashboard/dashboard-api';
 import { DashboardStore } from '../dashboard/DashboardStore';
+import { RealtimeStore } from '../dashboard/RealtimeStore';
 import { ProductsApi } from '../products/products-api';
 import { ProductsStore } from '../products/ProductsStore';
 import { BulkApi } from '../products/bulk/bulk-api';
@@ -50,6 +51,7 @@ export class RootStore {
   readonly audit: AuditStore;
   readonly categories: CategoriesStore;
   readonly dashboard: DashboardStore;
+  readonly realtime: RealtimeStore;
   readonly products: ProductsStore;
   readonly bulkEdit: BulkEditStore;
   readonly coupons: CouponsStore;
@@ -67,13 +69,14 @@ export class RootStore {
     api.onAuthFailure(() => this.session.clearToken());
     this.audit = new AuditStore(new AuditApi(api));
     this.categories = new CategoriesStore(new CategoriesApi(api));
-    this.dashboard = new DashboardStore(new DashboardApi(api), { token: () => this.session.token, onAuthFailure: () => this.session.clearToken(), ...(options.fetch ? { fetch: options.fetch } : {}) });
+    this.dashboard = new DashboardStore(new DashboardApi(api));
     this.products = new ProductsStore(new ProductsApi(api));
     this.bulkEdit = new BulkEditStore(new BulkApi(api));
     this.coupons = new CouponsStore(new CouponsApi(api), options.now && (() => new Date(options.now!())));
     this.reviews = new ReviewsStore(new ReviewsApi(api));
     this.orders = new OrdersStore(new OrdersApi(api));
     this.users = new UsersStore(new UsersApi(api));
+    this.realtime = new RealtimeStore(this, options.fetch ? { fetch: options.fetch } : {});
   }
 
   /** Only a signed-in administrator with a live token may see the back office. Changes nothing. */
