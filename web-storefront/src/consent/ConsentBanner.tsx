@@ -9,7 +9,7 @@ export const ConsentBanner = observer(function ConsentBanner() {
   return (
     <section className="sf-consent" role="region" aria-labelledby="sf-consent-title">
       <p id="sf-consent-title" className="sf-consent__text">
-        May we use Google Analytics and the Meta pixel to measure visits and improve our ads? Nothing is loaded unless you accept.
+        May we use {consent.services.join(' and ')} to measure visits and improve our ads? Nothing is loaded unless you accept.
       </p>
       <div className="sf-consent__actions">
         <button type="button" className="sf-consent__button sf-consent__button--primary" onClick={() => consent.accept()}>

@@ -48,6 +48,7 @@ describe('ConsentStore', () => {
     const s = setup({ google: null, meta: BOTH.meta });
     await s.store.load();
     expect(s.store.showsBanner).toBe(true);
+    expect(s.store.services).toEqual(['the Meta pixel']);
     s.analytics.track('AddToCart', '/product/1');
     expect(s.started).toEqual([]);
     expect(s.forwarded).toEqual([]);
@@ -56,6 +57,7 @@ describe('ConsentStore', () => {
   it('after Accept keeps the choice, starts the services once with a page view of the current page, and forwards later events', async () => {
     const s = setup(BOTH);
     await s.store.load();
+    expect(s.store.services).toEqual(['Google Analytics', 'the Meta pixel']);
     s.store.accept();
     s.store.accept();
     expect(s.store.showsBanner).toBe(false);

@@ -33,11 +33,16 @@ export class ConsentStore {
     this.#d = deps;
     const kept = deps.storage.getItem(CONSENT_KEY);
     this.choice = kept === 'accepted' || kept === 'declined' ? kept : null;
-    makeObservable<ConsentStore>(this, { config: observable, choice: observable, hasThirdParties: computed, showsBanner: computed, accept: action, decline: action });
+    makeObservable<ConsentStore>(this, { config: observable, choice: observable, hasThirdParties: computed, services: computed, showsBanner: computed, accept: action, decline: action });
   }
 
   get hasThirdParties(): boolean {
     return Boolean(this.config && (this.config.google || this.config.meta));
+  }
+
+  /** The configured services by name, as the banner names them. */
+  get services(): string[] {
+    return [this.config?.google ? 'Google Analytics' : null, this.config?.meta ? 'the Meta pixel' : null].filter((name): name is string => name !== null);
   }
 
   get showsBanner(): boolean {
