@@ -9,6 +9,7 @@ import { errorHandler } from './errors.js';
 import { healthRouter, type ReadinessCheck } from './health.js';
 import { redactUrl } from './log-redaction.js';
 import { NO_MAPS_SOURCES, type MapsSources } from './maps-origins.js';
+import { NO_TRACKING_SOURCES, type TrackingSources } from './tracking-origins.js';
 import type { ApiRegistry } from './openapi.js';
 import { spaRouter, type SpaOptions } from './spa.js';
 
@@ -31,6 +32,8 @@ export interface HttpAppOptions {
   paymentOrigins?: string[];
   /** Extra sources the maps provider's street autocomplete needs (when a key is configured). */
   mapsSources?: MapsSources;
+  /** Extra sources the optional Google Analytics / Meta pixel need (when an id is configured). */
+  trackingSources?: TrackingSources;
 }
 
 export function createHttpApp(options: HttpAppOptions): Express {
@@ -43,17 +46,18 @@ export function createHttpApp(options: HttpAppOptions): Express {
 
   const payment = options.paymentOrigins ?? [];
   const maps = options.mapsSources ?? NO_MAPS_SOURCES;
+  const tracking = options.trackingSources ?? NO_TRACKING_SOURCES;
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...payment, ...maps.script],
+          scriptSrc: ["'self'", ...payment, ...maps.script, ...tracking.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...payment, ...maps.img],
+          imgSrc: ["'self'", 'data:', 'blob:', ...payment, ...maps.img, ...tracking.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...payment, ...maps.connect],
+          connectSrc: ["'self'", ...payment, ...maps.connect, ...tracking.connect],
           frameSrc: ["'self'", ...payment],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -6,6 +6,7 @@ import { categoriesModule } from '../modules/categories/module.js';
 import { catalogModule } from '../modules/catalog/module.js';
 import { checkoutModule } from '../modules/checkout/module.js';
 import { dashboardModule } from '../modules/dashboard/module.js';
+import { consentModule } from '../modules/consent/module.js';
 import { couponsModule } from '../modules/coupons/module.js';
 import { engagementModule } from '../modules/engagement/module.js';
 import { ordersModule } from '../modules/orders/module.js';
@@ -32,4 +33,5 @@ export const MODULES: readonly ShopModule[] = [
   couponsModule,
   reviewsModule,
   usersModule,
+  consentModule,
 ];

@@ -56,6 +56,17 @@ describe('loadConfig', () => {
     expect([both.DATABASE_URL, both.DATABASE_APP_URL]).toEqual(['postgres://owner@db/shop', 'postgres://app@db/shop']);
   });
 
+  it('takes an optional GA4 measurement id and Meta pixel id only in their formats, with the official script URLs by default', () => {
+    const none = loadConfig({ GA_MEASUREMENT_ID: ' ', META_PIXEL_ID: '' });
+    expect([none.GA_MEASUREMENT_ID, none.META_PIXEL_ID]).toEqual([undefined, undefined]);
+    expect([none.GA_SCRIPT_URL, none.META_SCRIPT_URL]).toEqual(['https://www.googletagmanager.com/gtag/js', 'https://connect.facebook.net/en_US/fbevents.js']);
+    const both = loadConfig({ GA_MEASUREMENT_ID: 'G-ABC123XYZ', META_PIXEL_ID: '1234567890' });
+    expect([both.GA_MEASUREMENT_ID, both.META_PIXEL_ID]).toEqual(['G-ABC123XYZ', '1234567890']);
+    expect(() => loadConfig({ GA_MEASUREMENT_ID: 'UA-12345-1' })).toThrow(/GA_MEASUREMENT_ID/);
+    expect(() => loadConfig({ META_PIXEL_ID: 'px-123' })).toThrow(/META_PIXEL_ID/);
+    expect(() => loadConfig({ GA_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/GA_SCRIPT_URL/);
+  });
+
   it('reads booleans and trims values', () => {
     const c = loadConfig({ SEED_DEMO: 'false', PORT: ' 8080 ', PUBLIC_URL: 'https://shop.example.com/' });
     expect(c.SEED_DEMO).toBe(false);

@@ -139,6 +139,10 @@ export const configSchema = z
     PAYPAL_API_BASE: url('PAYPAL_API_BASE', ['http:', 'https:']),
     GOOGLE_MAPS_API_KEY: optionalText(),
     GOOGLE_MAPS_JS_URL: urlOr('GOOGLE_MAPS_JS_URL', 'https://maps.googleapis.com/maps/api/js'),
+    GA_MEASUREMENT_ID: optionalText().refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), 'GA_MEASUREMENT_ID must be a GA4 measurement id like G-ABC123XYZ'),
+    GA_SCRIPT_URL: urlOr('GA_SCRIPT_URL', 'https://www.googletagmanager.com/gtag/js'),
+    META_PIXEL_ID: optionalText().refine((v) => v === undefined || /^\d{5,20}$/.test(v), 'META_PIXEL_ID must be the digits of a Meta pixel id'),
+    META_SCRIPT_URL: urlOr('META_SCRIPT_URL', 'https://connect.facebook.net/en_US/fbevents.js'),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_APP_URL && !c.DATABASE_URL) {

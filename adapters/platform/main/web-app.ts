@@ -6,6 +6,7 @@ import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { EVENT_CHANNELS, isShopEventType, type ShopEvent } from '../../../application/platform/events.js';
 import { createHttpApp } from '../../http/app.js';
 import { mapsSourcesOf } from '../../http/maps-origins.js';
+import { trackingSourcesOf } from '../../http/tracking-origins.js';
 import { paymentOriginsOf } from '../../http/payment-origins.js';
 import { pingDatabase } from '../database/database.js';
 import { MODULES } from '../modules.js';
@@ -57,6 +58,7 @@ export function createWebApp(container: Container): Express {
     ],
     paymentOrigins: paymentOriginsOf(config),
     mapsSources: mapsSourcesOf(config),
+    trackingSources: trackingSourcesOf(config),
     ...(container.isBound(T.fastReads) ? { fastReads: container.get(T.fastReads) } : {}),
     spa: {
       storefrontDir: fromRoot('dist', 'web-storefront'),

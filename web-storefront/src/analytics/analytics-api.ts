@@ -13,8 +13,12 @@ const browserSender = (): BeaconSender | null => (typeof navigator !== 'undefine
 
 const currentPath = (): string => (typeof location === 'undefined' ? '/' : location.pathname);
 
+/** Somewhere else an event goes too (the optional third-party analytics, after consent). */
+export type EventForwarder = (name: ShopEventName, path: string) => void;
+
 export class ShopAnalytics {
   #send: BeaconSender | null;
+  #forwarders: EventForwarder[] = [];
 
   constructor(send: BeaconSender | null = browserSender()) {
     this.#send = send;
@@ -25,8 +29,20 @@ export class ShopAnalytics {
     this.#send = send;
   }
 
+  /** Also hands every later event to `forward`. */
+  forwardTo(forward: EventForwarder): void {
+    this.#forwarders.push(forward);
+  }
+
   /** Reports one event of the page at `path` (the current page by default). Never throws: analytics never breaks shopping. */
   track(name: ShopEventName, path: string = currentPath()): void {
+    for (const forward of this.#forwarders) {
+      try {
+        forward(name, path);
+      } catch {
+        /* a third party's failure is not the shopper's problem */
+      }
+    }
     if (!this.#send) return;
     try {
       this.#send(ANALYTICS_ENDPOINT, new Blob([JSON.stringify({ events: [{ name, path }] })], { type: 'application/json' }));

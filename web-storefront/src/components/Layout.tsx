@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
 import { WelcomeModal } from '../engagement/WelcomeModal';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import '../styles/shop.css';
 
 /** Paths where the header (and banner) is hidden. */
@@ -36,7 +37,7 @@ const SESSION_CHECK_MS = 60_000;
 
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
-  const { session, ui, engagementApi, cart } = useStores();
+  const { session, ui, engagementApi, cart, consent } = useStores();
   const [newsletter] = useState(() => new NewsletterForm(engagementApi, () => toServerLines(cart.lines)));
 
   useEffect(() => {
@@ -45,6 +46,10 @@ export const Layout = observer(function Layout() {
     window.scrollTo(0, 0);
     shopAnalytics.track('PageView', pathname);
   }, [pathname, session, ui]);
+
+  useEffect(() => {
+    void consent.load();
+  }, [consent]);
 
   useEffect(() => {
     const timer = setInterval(() => session.checkExpiry(), SESSION_CHECK_MS);
@@ -57,6 +62,7 @@ export const Layout = observer(function Layout() {
       <a className="sf-skip-link" href="#main">
         Skip to content
       </a>
+      <ConsentBanner />
       {withHeader && <Header />}
       <main id="main" className="sf-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>

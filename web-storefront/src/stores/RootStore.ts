@@ -14,6 +14,10 @@ import { SessionStore } from '../accounts/SessionStore';
 import { browserStorage, type KeyValueStorage } from '../../../web-shared/session/storage';
 import { UiStore } from './UiStore';
 import { WelcomeStore } from '../engagement/WelcomeStore';
+import { ConsentStore } from '../consent/ConsentStore';
+import { ConsentApi } from '../consent/consent-api';
+import { browserScriptLoader, startThirdParties } from '../consent/third-party';
+import { shopAnalytics } from '../analytics/analytics-api';
 
 export interface RootStoreOptions {
   /** Defaults to window.localStorage (memory when unavailable). Tests pass a MemoryStorage. */
@@ -41,6 +45,8 @@ export class RootStore {
   readonly catalog: CatalogStore;
   readonly cartSync: CartSync;
   readonly welcome: WelcomeStore;
+  /** The shopper's choice about the owner's optional third-party analytics. */
+  readonly consent: ConsentStore;
   readonly log: (error: unknown) => void;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
@@ -60,6 +66,14 @@ export class RootStore {
     this.cartSync = new CartSync(this.cartApi, this.cart, this.session, storage, this.log);
     this.welcome = new WelcomeStore(storage);
     this.account = new AccountStore(api, this.session, this.cart, this.log);
+    this.consent = new ConsentStore({
+      api: new ConsentApi(api),
+      storage,
+      analytics: shopAnalytics,
+      start: (config) => startThirdParties(config, browserScriptLoader),
+      currentPath: () => location.pathname,
+      log: this.log,
+    });
     // A 401 means the server no longer knows the session: forget the token.
     api.onAuthFailure(() => this.session.clearToken());
   }
