@@ -1,18 +1,12 @@
+import { runIfMain } from './standalone.js';
 // The dashboard at the sizes of issue 12: 1,000,000 orders over two years and 10,000,000 analytics
 // events over 90 days, generated in set-based SQL; p95 of revenueDetails, getSaleStats/24,
 // googleAnalyticsLists/90daysAgo and getMapData/90daysAgo, and the analytics ingest rate of one web
 // process. Alone: `node --import tsx bench/admin-dashboard.ts` (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL; BENCH_ORDERS and BENCH_EVENTS change the sizes).
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { argon2PasswordHasher } from '../adapters/modules/accounts/argon2-password-hasher.js';
-import { fromRoot } from '../adapters/platform/project-root.js';
-import { freePort } from '../test-support/global-setup.js';
 
 export const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 export const BENCH_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
@@ -196,60 +190,6 @@ export function printDashboardBench(r: Awaited<ReturnType<typeof runDashboardBen
   console.log(`analytics ingest on one web process: ${Math.round(r.ingest.eventsPerS).toLocaleString('en-AU')} events/s (${r.ingest.failures} refused)`);
 }
 
-async function standalone(): Promise<void> {
-  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server'] }))`;
-  if (spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a Postgres where databases can be created, or run `npm run bench`.');
-  const name = `shop_bench_dash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-dash-'));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const shopUrl = `http://127.0.0.1:${port}`;
-    const deadline = performance.now() + 120_000;
-    while (
-      (await fetch(`${shopUrl}/api/readyz`)
-        .then((r) => r.status)
-        .catch(() => 0)) !== 200
-    ) {
-      if (performance.now() > deadline) throw new Error('the shop did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    printDashboardBench(await runDashboardBench({ shopUrl, databaseUrl: url.toString(), durationS: Number(process.env.BENCH_DURATION ?? 10) }));
-  } finally {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop.once('exit', r));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  standalone().then(
-    () => process.exit(0),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, 'dash', async ({ shopUrl, databaseUrl }) => printDashboardBench(await runDashboardBench({ shopUrl, databaseUrl, durationS: Number(process.env.BENCH_DURATION ?? 10) })), {
+  TRUST_PROXY: '1',
+});

@@ -1,17 +1,11 @@
+import { runIfMain } from './standalone.js';
 // The back office's coupon and review lists at the sizes of issue 11 (1,000 coupons, 50,000 reviews):
 // p95 of getAdminReviews and getAdminCoupons, first page and a page deep in the list, as staff read
 // them with Load More. Part of `npm run bench`; alone (`node --import tsx bench/admin-lists.ts`) it
 // builds the server, starts it over a fresh database (BENCH_DATABASE_URL or TEST_DATABASE_URL) and measures.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { argon2PasswordHasher } from '../adapters/modules/accounts/argon2-password-hasher.js';
-import { fromRoot } from '../adapters/platform/project-root.js';
-import { freePort } from '../test-support/global-setup.js';
 
 export const BENCH_REVIEWS = 50_000;
 export const BENCH_COUPONS = 1_000;
@@ -141,50 +135,4 @@ export function printAdminListBench(results: AdminListMeasure[]): void {
   console.log(`admin lists p95 target < ${TARGET_P95_MS} ms: ${worst < TARGET_P95_MS && lists.every((r) => r.failures === 0) ? 'met' : 'NOT met'} (worst ${worst.toFixed(1)} ms)`);
 }
 
-async function standalone(): Promise<void> {
-  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server'] }))`;
-  if (spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a Postgres where databases can be created, or run `npm run bench`.');
-  const name = `shop_bench_admin_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-admin-'));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const shopUrl = `http://127.0.0.1:${port}`;
-    const deadline = performance.now() + 120_000;
-    while (
-      (await fetch(`${shopUrl}/api/readyz`)
-        .then((r) => r.status)
-        .catch(() => 0)) !== 200
-    ) {
-      if (performance.now() > deadline) throw new Error('the shop did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl: url.toString(), durationS: Number(process.env.BENCH_DURATION ?? 10) }));
-  } finally {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop.once('exit', r));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  standalone().then(
-    () => process.exit(0),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, 'admin', async ({ shopUrl, databaseUrl }) => printAdminListBench(await runAdminListBench({ shopUrl, databaseUrl, durationS: Number(process.env.BENCH_DURATION ?? 10) })));

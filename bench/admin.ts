@@ -1,19 +1,13 @@
+import { runIfMain } from './standalone.js';
 // The back office's lists at size: p50 and p95 of getAdminProducts (search and each of its eight
 // orders) and getAdminReviews over 10,000 products and 50,000 reviews (added set-based in SQL), as an
 // administrator, 4 requests at a time, beside a baseline admin call that reads a few rows.
 // `runAdminBench` is called by bench/run.ts against its shop (whose products are seeded); run alone
 // (`node --import tsx bench/admin.ts`) it builds the server, starts it over a fresh database, seeds
 // the products and measures.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { fromRoot } from '../adapters/platform/project-root.js';
 import { createUser } from '../test-support/factories/accounts.js';
-import { freePort } from '../test-support/global-setup.js';
 import { seedProducts } from './seed.js';
 
 export interface AdminBenchOptions {
@@ -133,51 +127,7 @@ export function printAdminBench(rows: AdminBenchRow[]): void {
   console.log(`admin lists p95 target < ${ADMIN_TARGET_MS} ms: ${slow.length === 0 ? 'met' : `NOT met (${slow.map((r) => r.call).join(', ')})`}`);
 }
 
-async function standalone(): Promise<void> {
-  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server'] }))`;
-  if (spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a Postgres where databases can be created, or run `npm run bench`.');
-  const name = `shop_bench_admin_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-admin-'));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const shopUrl = `http://127.0.0.1:${port}`;
-    const deadline = performance.now() + 120_000;
-    while (
-      (await fetch(`${shopUrl}/api/readyz`)
-        .then((r) => r.status)
-        .catch(() => 0)) !== 200
-    ) {
-      if (performance.now() > deadline) throw new Error('the shop did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await seedProducts(url.toString(), 10_000);
-    printAdminBench(await runAdminBench({ shopUrl, databaseUrl: url.toString(), rounds: Number(process.env.BENCH_ROUNDS ?? 2) }));
-  } finally {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop.once('exit', r));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  standalone().then(
-    () => process.exit(0),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, 'admin', async ({ shopUrl, databaseUrl }) => {
+  await seedProducts(databaseUrl, 10_000);
+  printAdminBench(await runAdminBench({ shopUrl, databaseUrl, rounds: Number(process.env.BENCH_ROUNDS ?? 2) }));
+});

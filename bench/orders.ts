@@ -1,16 +1,10 @@
+import { runIfMain } from './standalone.js';
 // Order placement with the test gateway: orders/s and p99 at 20 connections, then a check that stock
 // and orders agree (zero oversell). `runOrderBench` is called by bench/run.ts against its shop; run
 // alone (`node --import tsx bench/orders.ts`) it builds the server, starts it over a fresh database and measures.
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fromRoot } from '../adapters/platform/project-root.js';
-import { freePort } from '../test-support/global-setup.js';
 
 export interface OrderBenchOptions {
   shopUrl: string;
@@ -153,60 +147,6 @@ export function printOrderBench(r: OrderBenchResult): void {
   console.log(`orders/s target ≥ 150 with zero oversell: ${r.ordersPerSecond >= 150 && r.oversold === 0 && r.consistent ? 'met' : 'NOT met'}`);
 }
 
-async function standalone(): Promise<void> {
-  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server'] }))`;
-  if (spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a Postgres where databases can be created, or run `npm run bench`.');
-  const name = `shop_bench_orders_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [fromRoot('dist', 'server', 'adapters', 'platform', 'main', 'server.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    const shopUrl = `http://127.0.0.1:${port}`;
-    const deadline = performance.now() + 120_000;
-    while (
-      (await fetch(`${shopUrl}/api/readyz`)
-        .then((r) => r.status)
-        .catch(() => 0)) !== 200
-    ) {
-      if (performance.now() > deadline) throw new Error('the shop did not become ready');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    printOrderBench(await runOrderBench({ shopUrl, databaseUrl: url.toString(), durationS: Number(process.env.BENCH_DURATION ?? 10) }));
-  } finally {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop.once('exit', r));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  standalone().then(
-    () => process.exit(0),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, 'orders', async ({ shopUrl, databaseUrl }) => printOrderBench(await runOrderBench({ shopUrl, databaseUrl, durationS: Number(process.env.BENCH_DURATION ?? 10) })), {
+  TRUST_PROXY: '1',
+});
