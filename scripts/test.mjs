@@ -43,6 +43,18 @@ if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed = r.numPassedTests ?? 0;
   failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
+  // Name every failed test again at the end, where a log cut to its tail still shows it.
+  for (const file of r.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
+      console.log(`\n✗ ${where}: ${String(file.message ?? 'the file failed to run').split('\n')[0]}`);
+    }
+    for (const a of file.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      console.log(`\n✗ ${where} › ${a.fullName ?? a.title}`);
+      for (const m of a.failureMessages ?? []) console.log(`    ${String(m).split('\n').slice(0, 6).join('\n    ')}`);
+    }
+  }
 }
 // Every other step (typechecks, lint, formatting, Storybook build) counts as one check.
 const otherSteps = 6;
