@@ -56,13 +56,14 @@ async function ensureServingRole(admin: pg.Client): Promise<void> {
   }
 }
 
-let embedded: EmbeddedDatabase | undefined;
-let embeddedDir: string | undefined;
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Each project (integration, e2e) runs this in the same process: its server is its own, in its own folder, so one
+  // project's teardown never stops the server another project is still using.
+  let embedded: EmbeddedDatabase | undefined;
+  let embeddedDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL ?? '';
   if (!adminUrl) {
-    embeddedDir = fromRoot('.tmp', `pg-test-${process.pid}`);
+    embeddedDir = fromRoot('.tmp', `pg-test-${process.pid}-${project.name}`);
     embedded = await startEmbeddedPostgres({
       dataDir: embeddedDir,
       port: await freePort(),
