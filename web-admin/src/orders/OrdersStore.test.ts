@@ -161,6 +161,24 @@ describe('one order', () => {
     expect(detail.deleted).toBe(true);
   });
 
+  it('shows the server’s reason when a refund cannot be made now (503), and the generic sentence for a 500', async () => {
+    let status = 503;
+    const { store } = setup((r) =>
+      r.url.startsWith('/api/admin/cancelOrder/')
+        ? { status, body: { message: 'The payment could not be refunded just now, so the order was not cancelled. Please try again in a moment.' } }
+        : { body: order() },
+    );
+    const detail = store.detail;
+    await detail.load(id);
+    detail.cancellation.ask(detail.order!);
+    await detail.cancellation.confirm();
+    expect([detail.cancellation.open, detail.cancellation.error]).toEqual([true, 'The payment could not be refunded just now, so the order was not cancelled. Please try again in a moment.']);
+    status = 500;
+    await detail.cancellation.confirm();
+    expect(detail.cancellation.error).toBe('Something went wrong. Please try again.');
+    expect(detail.order?.orderStatus).toBe('Processing');
+  });
+
   it('shows why an order could not be fetched', async () => {
     const { store } = setup(() => ({ status: 404, body: { message: 'We could not find that order. It may have been deleted.' } }));
     await store.detail.load(id);
