@@ -29,21 +29,27 @@ export const toRow = (r: RowColumns): AdminOrderRow => ({
 export function postgresAdminOrderReader(db: Queryable, countCap: number = COUNT_CAP): AdminOrderReader {
   return {
     async list(filter, window) {
+      const page = (walk: boolean) => {
+        const { where, values } = orderFilterSql(filter, walk);
+        const n = values.length;
+        return db.query<RowColumns>(`SELECT ${ROW_COLUMNS} FROM orders o WHERE ${where} ORDER BY ${orderSort(filter)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, window.limit, window.offset]);
+      };
+      if (filter.query === null) {
+        // Without a search the count is the sum of the kept counters (order_counts), not a count of every order.
+        const counted = countedOrders(filter);
+        const [rows, count] = await Promise.all([page(false), db.query<{ n: number }>(counted.sql, counted.values)]);
+        return { rows: rows.rows.map(toRow), count: count.rows[0]?.n ?? 0, countCapped: false };
+      }
+      // A search counts its matches (trigram index) only up to the cap past the page's start; one that
+      // reaches the cap is broad, and its page is found by walking the date index (`walkedMatch`).
       const { where, values } = orderFilterSql(filter);
-      const n = values.length;
-      // Without a search the count is the sum of the kept counters (order_counts), not a count of every order;
-      // a search counts its matches only up to the cap past the page's start (a broad one matches a quarter of the orders).
-      const counted =
-        filter.query === null
-          ? countedOrders(filter)
-          : { sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT $${n + 1}) m`, values: [...values, countLimit(window.offset, countCap)] };
-      const [page, count] = await Promise.all([
-        db.query<RowColumns>(`SELECT ${ROW_COLUMNS} FROM orders o WHERE ${where} ORDER BY ${orderSort(filter)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, window.limit, window.offset]),
-        db.query<{ n: number }>(counted.sql, counted.values),
+      const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT $${values.length + 1}) m`, [
+        ...values,
+        countLimit(window.offset, countCap),
       ]);
-      const n0 = count.rows[0]?.n ?? 0;
-      const { count: total, capped } = filter.query === null ? { count: n0, capped: false } : cappedCount(n0, window.offset, countCap);
-      return { rows: page.rows.map(toRow), count: total, countCapped: capped };
+      const { count: total, capped } = cappedCount(count.rows[0]?.n ?? 0, window.offset, countCap);
+      const rows = total === 0 ? [] : (await page(capped)).rows;
+      return { rows: rows.map(toRow), count: total, countCapped: capped };
     },
     async findById(id) {
       const { rows } = await db.query<AdminRow>(`${SELECT} WHERE o.id = $1 AND NOT o.is_deleted`, [id]);

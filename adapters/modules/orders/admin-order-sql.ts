@@ -1,3 +1,4 @@
+import { walkedMatch } from '../../platform/database/walked-match.js';
 import type { AdminOrderFilter } from '../../../application/orders/admin-ports.js';
 
 /** What the search matches; the same expression as the trigram index `orders_admin_search_idx`. */
@@ -6,15 +7,15 @@ export const SEARCH_TEXT = `lower(o.orderid || ' ' || o.email || ' ' || o.first_
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
 export const likePattern = (query: string): string => `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The WHERE clause of the back office's order list and its values (orders in sight only). */
-export function orderFilterSql(f: AdminOrderFilter): { where: string; values: unknown[] } {
+/** The WHERE clause of the back office's order list and its values (orders in sight only); `walk` for a broad search (see `walkedMatch`). */
+export function orderFilterSql(f: AdminOrderFilter, walk = false): { where: string; values: unknown[] } {
   const values: unknown[] = [];
   const clauses = ['NOT o.is_deleted'];
   const add = (sql: (n: number) => string, value: unknown) => {
     values.push(value);
     clauses.push(sql(values.length));
   };
-  if (f.query !== null) add((n) => `${SEARCH_TEXT} LIKE $${n}`, likePattern(f.query));
+  if (f.query !== null) add((n) => (walk ? walkedMatch(SEARCH_TEXT, n) : `${SEARCH_TEXT} LIKE $${n}`), likePattern(f.query));
   if (f.orderStatus !== null) add((n) => `o.order_status = $${n}`, f.orderStatus);
   if (f.paymentType !== null) add((n) => `o.payment_type = $${n}`, f.paymentType);
   if (f.shippingType !== null) add((n) => `o.shipping_type = $${n}`, f.shippingType);

@@ -1,6 +1,7 @@
 import type { AdminUserReader } from '../../../application/users/ports.js';
 import { COUNT_CAP, cappedCount, countLimit } from '../../../domain/pagination.js';
 import type { Queryable } from '../../platform/database/database.js';
+import { walkedMatch } from '../../platform/database/walked-match.js';
 import { ADDRESS_SQL, FILTER_SQL, USER_COLUMNS, USER_SEARCH_TEXT, toUserRecord, toUserRow, type AddressRow, type UserRow } from './admin-user-sql.js';
 
 const likePattern = (query: string): string => `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -9,24 +10,24 @@ const likePattern = (query: string): string => `%${query.toLowerCase().replace(/
 export function postgresAdminUserReader(db: Queryable, countCap: number = COUNT_CAP): AdminUserReader {
   return {
     async list(filter, query, window) {
-      const values: unknown[] = [];
-      let where = FILTER_SQL[filter];
-      if (query !== null) {
-        values.push(likePattern(query));
-        where += ` AND ${USER_SEARCH_TEXT} LIKE $1`;
-      }
       const order = filter === 'oldest' ? 'u.date_created ASC, u.id ASC' : 'u.date_created DESC, u.id DESC';
-      const n = values.length;
-      const [page, count] = await Promise.all([
-        db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, window.limit, window.offset]),
-        // A search counts its matches only up to the cap past the page's start.
-        query === null
-          ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, values)
-          : db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT $${n + 1}) m`, [...values, countLimit(window.offset, countCap)]),
+      const page = (where: string, values: unknown[]) =>
+        db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [...values, window.limit, window.offset]);
+      if (query === null) {
+        const [rows, count] = await Promise.all([page(FILTER_SQL[filter], []), db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${FILTER_SQL[filter]}`)]);
+        return { rows: rows.rows.map(toUserRow), count: count.rows[0]?.n ?? 0, countCapped: false };
+      }
+      // A search counts its matches only up to the cap past the page's start; a broad one's page is found
+      // by walking the date index (as the order list does, see `walkedMatch`).
+      const values = [likePattern(query)];
+      const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${FILTER_SQL[filter]} AND ${USER_SEARCH_TEXT} LIKE $1 LIMIT $2) m`, [
+        ...values,
+        countLimit(window.offset, countCap),
       ]);
-      const counted = count.rows[0]?.n ?? 0;
-      const { count: total, capped } = query === null ? { count: counted, capped: false } : cappedCount(counted, window.offset, countCap);
-      return { rows: page.rows.map(toUserRow), count: total, countCapped: capped };
+      const { count: total, capped } = cappedCount(count.rows[0]?.n ?? 0, window.offset, countCap);
+      if (total === 0) return { rows: [], count: 0, countCapped: false };
+      const rows = await page(`${FILTER_SQL[filter]} AND ${capped ? walkedMatch(USER_SEARCH_TEXT, 1) : `${USER_SEARCH_TEXT} LIKE $1`}`, values);
+      return { rows: rows.rows.map(toUserRow), count: total, countCapped: capped };
     },
     async find(id) {
       const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
