@@ -172,6 +172,20 @@ describe('POST /api/admin/updateSingleUser/{id}', () => {
     await expectAdminOnly(api, { method: 'POST', path: `/api/admin/updateSingleUser/${u.id}`, body: { sendOffers: true } });
   });
 
+  it('documents its body in /api/openapi.json as a typed object: every field with its type, the address list with its fields', async () => {
+    const doc = (await api.call('GET', '/api/openapi.json')).body;
+    const schema = doc.paths['/api/admin/updateSingleUser/{id}'].post.requestBody.content['application/json'].schema;
+    expect(schema.type).toBe('object');
+    expect(Object.keys(schema.properties).sort()).toEqual(['adress', 'email', 'firstName', 'isActive', 'isAdmin', 'lastName', 'sendOffers']);
+    expect([schema.properties.isAdmin.type, schema.properties.isActive.type, schema.properties.sendOffers.type]).toEqual(['boolean', 'boolean', 'boolean']);
+    expect([schema.properties.email.type, schema.properties.firstName.type, schema.properties.adress.type]).toEqual(['string', 'string', 'array']);
+    const address = schema.properties.adress.items;
+    expect(address.type).toBe('object');
+    expect(Object.keys(address.properties).sort()).toEqual(['_id', 'addressType', 'region', 'streetAdress', 'suburb', 'zipCode']);
+    expect(address.properties.addressType.enum).toEqual(['default', 'other']);
+    expect(address.required.sort()).toEqual(['addressType', 'region', 'streetAdress', 'suburb', 'zipCode']);
+  });
+
   it('refuses an administrator removing their own rights or deactivating themselves (409)', async () => {
     expect(await update(admin.id, { isAdmin: false })).toMatchObject({ status: 409, body: { isAdmin: 'You cannot remove your own administrator rights.' } });
     expect(await update(admin.id, { isActive: false })).toMatchObject({ status: 409, body: { isActive: 'You cannot deactivate your own account.' } });

@@ -52,18 +52,23 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} has at most ${max} characters.`);
 
-/** An object of exactly these fields: any other is a 400 naming it, with `message`. */
+/**
+ * An object of exactly these fields: any other is a 400 naming it, with `message` (checked even when a
+ * known field is bad too, so one answer names every problem). A typed object schema, so the OpenAPI
+ * document shows each field.
+ */
 function only<S extends z.ZodRawShape>(shape: S, message: string) {
   const known = new Set(Object.keys(shape));
-  const schema = z.object(shape);
-  return z.unknown().transform((o, ctx): z.output<typeof schema> => {
-    if (typeof o === 'object' && o !== null && !Array.isArray(o)) {
-      for (const key of Object.keys(o)) if (!known.has(key)) ctx.addIssue({ code: 'custom', message, path: [key] });
-    }
-    const r = schema.safeParse(o);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return r.success ? r.data : z.NEVER;
-  });
+  return z
+    .looseObject(shape)
+    .superRefine(
+      (o, ctx) => {
+        if (typeof o !== 'object' || o === null || Array.isArray(o)) return;
+        for (const key of Object.keys(o)) if (!known.has(key)) ctx.addIssue({ code: 'custom', message, path: [key] });
+      },
+      { when: () => true },
+    )
+    .transform((o) => Object.fromEntries(Object.entries(o).filter(([key]) => known.has(key))) as z.output<z.ZodObject<S>>);
 }
 
 const address = only(
