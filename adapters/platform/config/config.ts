@@ -125,6 +125,9 @@ export const configSchema = z
     BODY_LIMIT_KB: int('BODY_LIMIT_KB', 1, 10_240, 100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     RUN_WORKERS: bool('RUN_WORKERS', true),
+    /** First retry delay of a failed background job or outbox delivery; doubles per attempt up to JOB_RETRY_MAX_MS. */
+    JOB_RETRY_BASE_MS: int('JOB_RETRY_BASE_MS', 10, 3_600_000, 1_000),
+    JOB_RETRY_MAX_MS: int('JOB_RETRY_MAX_MS', 10, 86_400_000, 900_000),
     STRIPE_SECRET_KEY: optionalText(),
     STRIPE_PUBLISHABLE_KEY: optionalText(),
     STRIPE_WEBHOOK_SECRET: optionalText(),
