@@ -16,6 +16,12 @@ export class FakeStripeServer {
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   /** Browser tests: what a 3-D Secure intent becomes when it is read (the page's fake Stripe.js authenticates). */
   authenticateOnRead: 'requires_confirmation' | 'succeeded' | null = null;
+  /**
+   * Faults of the next `times` payment intent creations: `error` answers 500 without charging;
+   * `timeout` charges (and keeps the answer for the idempotency key, as Stripe does) but never
+   * answers, as when the connection drops after Stripe took the payment.
+   */
+  fault: { kind: 'error' | 'timeout'; times: number } | null = null;
   private readonly intents = new Map<string, { id: string; amount: number; checkoutKey: string | null; status: string; failure?: string }>();
   private server: Server | undefined;
   private n = 0;
@@ -77,7 +83,18 @@ export class FakeStripeServer {
         const form = new URLSearchParams(raw);
         this.requests.push({ path: req.url ?? '', idempotencyKey: key, form });
         const replay = key ? this.replies.get(`${req.url}|${key}`) : undefined;
+        const fault = req.url === '/v1/payment_intents' && this.fault && this.fault.times > 0 ? this.fault : null;
+        if (fault) fault.times -= 1;
+        if (fault?.kind === 'error') {
+          res.writeHead(500, { 'content-type': 'application/json', 'request-id': `req_${++this.n}` });
+          res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }));
+          return;
+        }
         const reply = replay ?? this.answer(req.url ?? '', form);
+        if (fault?.kind === 'timeout') {
+          if (key && reply && !replay) this.replies.set(`${req.url}|${key}`, reply);
+          return; // taken, never answered
+        }
         if (reply === null) return; // never answers: the client times out
         if (key && !replay) this.replies.set(`${req.url}|${key}`, reply);
         res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${++this.n}` });

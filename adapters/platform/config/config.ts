@@ -138,6 +138,8 @@ export const configSchema = z
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'PAYPAL_ENVIRONMENT must be sandbox or production' }).default('sandbox'),
     STRIPE_JS_URL: urlOr('STRIPE_JS_URL', 'https://js.stripe.com/v3/'),
     PAYPAL_SDK_URL: urlOr('PAYPAL_SDK_URL', 'https://www.paypal.com/sdk/js'),
+    /** How long one call to a payment provider may take before it counts as not answering (the SDK retries it twice with the same idempotency key). */
+    PAYMENT_TIMEOUT_MS: int('PAYMENT_TIMEOUT_MS', 200, 120_000, 20_000),
     STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
     PAYPAL_API_BASE: url('PAYPAL_API_BASE', ['http:', 'https:']),
     GOOGLE_MAPS_API_KEY: optionalText(),
