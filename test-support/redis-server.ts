@@ -6,19 +6,21 @@ export interface OwnRedis {
   port: number;
   /** Stops the server (SIGKILL: its connections drop at once, as in a crash or a network cut). */
   stop(): Promise<void>;
-  /** Starts it again on the same port (empty: no persistence, so a test proves the outbox redelivers). */
+  /** Starts it again on the same port (empty unless started with `persistIn`). */
   start(): Promise<void>;
 }
 
 /**
- * A redis-server of the test's own on a free port (no persistence), so a test may stop it without
+ * A redis-server of the test's own on a free port (no persistence unless `persistIn` names a folder), so a test may stop it without
  * disturbing the shared Redis other test files use.
  */
-export async function startOwnRedis(): Promise<OwnRedis> {
+export async function startOwnRedis(options: { persistIn?: string } = {}): Promise<OwnRedis> {
   const port = await freePort();
+  // With a folder: append-only file fsynced at every write, as the README asks of a production Redis.
+  const persistence = options.persistIn ? ['--dir', options.persistIn, '--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
   let child: ChildProcess | undefined;
   const start = async () => {
-    const proc = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {
+    const proc = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--maxmemory-policy', 'noeviction'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;
