@@ -31,96 +31,117 @@ const sqlArray = (xs: string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`
  * Every step's seconds are printed.
  */
 export async function seedBackOffice(databaseUrl: string, log: (line: string) => void = console.log): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
   const seedStarted = performance.now();
-  const step = async (what: string, sql: string, params: unknown[] = []) => {
-    const started = performance.now();
-    await client.query(sql, params);
-    log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    await c.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET max_parallel_maintenance_workers = 2; SET max_parallel_workers_per_gather = 2`);
+    return c;
+  };
+  const client = await connect();
+  const { rows: indexes } = await client.query<{ table: string; name: string; definition: string }>(
+    `SELECT i.tablename AS table, i.indexname AS name, i.indexdef AS definition
+       FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname AND c.relkind = 'i' JOIN pg_index x ON x.indexrelid = c.oid
+      WHERE i.schemaname = 'public' AND i.tablename = ANY($1) AND NOT x.indisunique
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = c.oid)`,
+    [LOADED_TABLES],
+  );
+  // Two lanes at once on their own connections (orders and users; analytics), each rebuilding its own tables' indexes.
+  const lane = async (label: string, tables: string[], load: (step: (what: string, sql: string, params?: unknown[]) => Promise<void>) => Promise<void>) => {
+    const c = label === 'orders' ? client : await connect();
+    const step = async (what: string, sql: string, params: unknown[] = []) => {
+      const started = performance.now();
+      await c.query(sql, params);
+      log(`  [${label}] ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    };
+    try {
+      const mine = indexes.filter((i) => tables.includes(i.table));
+      await step(`drop ${mine.length} plain indexes (${mine.map((i) => i.name).join(', ')})`, mine.map((i) => `DROP INDEX ${i.name};`).join('\n'));
+      await load(step);
+      for (const i of mine) await step(`re-create ${i.name}`, i.definition);
+    } finally {
+      if (c !== client) await c.end();
+    }
   };
   try {
-    await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '512MB'; SET max_parallel_maintenance_workers = 2; SET max_parallel_workers_per_gather = 2`);
-    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-      `SELECT i.indexname AS name, i.indexdef AS definition
-         FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname AND c.relkind = 'i' JOIN pg_index x ON x.indexrelid = c.oid
-        WHERE i.schemaname = 'public' AND i.tablename = ANY($1) AND NOT x.indisunique
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = c.oid)`,
-      [LOADED_TABLES],
-    );
-    await step(`drop ${indexes.length} plain indexes (${indexes.map((i) => i.name).join(', ')})`, indexes.map((i) => `DROP INDEX ${i.name};`).join('\n'));
-    await client.query('ALTER TABLE orders DISABLE TRIGGER USER');
-    try {
-      await step(
-        `${BENCH_USERS.toLocaleString('en-AU')} users`,
-        `INSERT INTO users (id, first_name, last_name, email, is_active, registered_user, send_offers, date_created)
-         SELECT gen_random_uuid(), (${sqlArray(FIRST_NAMES)})[1 + g % 6] || g, (${sqlArray(LAST_NAMES)})[1 + g % 4],
-                'customer' || g || '@example.com', g % 7 <> 0, g % 3 <> 0, g % 5 = 0, now() - make_interval(mins => g)
-           FROM generate_series(1, $1::int) g`,
-        [BENCH_USERS],
-      );
-      await step(
-        `${BENCH_ORDERS.toLocaleString('en-AU')} orders`,
-        `INSERT INTO orders (id, orderid, email, first_name, last_name, address, city, region, postcode, country, shipping_type, shipping_fee_cents,
-           subtotal_cents, total_cents, gst_cents, payment_type, order_status, tracking_number, is_deleted, coupon, created_at)
-         SELECT gen_random_uuid(), upper(lpad(to_hex((g::bigint * 2654435761) % 4294967296), 8, '0')), 'customer' || (g % $2::int) || '@example.com',
-                (${sqlArray(FIRST_NAMES)})[1 + g % 6] || (g % $2::int), (${sqlArray(LAST_NAMES)})[1 + g % 4], '1 Collins St', 'Melbourne', 'VIC', '3000', 'Australia',
-                (ARRAY['standardShipping','freeExpressShipping','expressShipping','internationalShipping'])[1 + g % 4], 1000,
-                2000 + (g::bigint * 7919) % 30000, 3000 + (g::bigint * 7919) % 30000, 300,
-                CASE WHEN g % 3 = 0 THEN 'paypal' ELSE 'stripe' END,
-                CASE WHEN g % 10 = 0 THEN 'Cancelled' WHEN g % 4 = 1 THEN 'Confirmed' ELSE 'Processing' END,
-                CASE WHEN g % 10 <> 0 AND g % 4 = 1 THEN 'AP' || g || 'AU' END,
-                g % 97 = 0, CASE WHEN g % 7 = 0 THEN '{"code":"SAVE10","amount":10,"isPercent":true}'::jsonb END,
-                now() - make_interval(secs => (g::bigint * 63072000 / $1::bigint))
-           FROM generate_series(1, $1::int) g`,
-        [BENCH_ORDERS, BENCH_USERS],
-      );
-    } finally {
-      await client.query('ALTER TABLE orders ENABLE TRIGGER USER');
-    }
-    // What the triggers would have written, taken from every order as the migrations take it.
-    await step(
-      'order counts and sales per day (from the rows)',
-      `DELETE FROM order_counts;
-       INSERT INTO order_counts (slot, order_status, payment_type, shipping_type, n)
-       SELECT 0, order_status, payment_type, shipping_type, count(*) FROM orders WHERE NOT is_deleted GROUP BY 1, 2, 3, 4;
-       DELETE FROM order_sales_daily;
-       INSERT INTO order_sales_daily (day, test_mode, orders, total_cents)
-       SELECT (created_at AT TIME ZONE 'Australia/Melbourne')::date, test_mode, count(*), sum(total_cents)
-         FROM orders WHERE NOT is_deleted AND order_status <> 'Cancelled' GROUP BY 1, 2`,
-    );
-    const visitorsPerDay = Math.max(1, Math.round(BENCH_EVENTS / 91 / 5)); // five events per visitor-day
-    await step(
-      `${BENCH_EVENTS.toLocaleString('en-AU')} analytics events`,
-      `INSERT INTO analytics_events (at, day, visitor, name, path)
-       SELECT now() - make_interval(days => d), (now() AT TIME ZONE 'Australia/Melbourne')::date - d, 'v' || d || '-' || (g / 5), (ARRAY['PageView','ViewContent','AddToCart','PageView','InitiateCheckout'])[1 + g % 5], '/shop'
-         FROM generate_series(0, 90) d, generate_series(0, $1::int * 5 - 1) g`,
-      [visitorsPerDay],
-    );
-    await step(
-      'visitor-days',
-      `INSERT INTO analytics_visitors (day, visitor, country_code, region, city, device)
-       SELECT (now() AT TIME ZONE 'Australia/Melbourne')::date - d, 'v' || d || '-' || v,
-              (ARRAY['AU','AU','AU','NZ','US','GB','DE','CA','JP','SG'])[1 + v % 10], (ARRAY['VIC','NSW','QLD','AUK','CA','ENG','BE','ON','13','01'])[1 + v % 10],
-              (ARRAY['Melbourne','Sydney','Brisbane','Auckland','Los Angeles','London','Berlin','Toronto','Tokyo','Singapore'])[1 + v % 10] || CASE WHEN v % 50 = 0 THEN ' ' || (v % 3000) ELSE '' END,
-              (ARRAY['desktop','mobile','mobile','tablet'])[1 + v % 4]
-         FROM generate_series(0, 90) d, generate_series(0, $1::int - 1) v`,
-      [visitorsPerDay],
-    );
-    await step(
-      'daily rollups',
-      `INSERT INTO analytics_daily (day, dimension, country, name, visitors)
-       SELECT day, dimension, country, name, count(*) FROM (
-         SELECT day, 'total' AS dimension, '' AS country, '' AS name FROM analytics_visitors
-         UNION ALL SELECT day, 'device', '', device FROM analytics_visitors
-         UNION ALL SELECT day, 'country', country_code, country_code FROM analytics_visitors
-         UNION ALL SELECT day, 'region', country_code, region FROM analytics_visitors
-         UNION ALL SELECT day, 'city', country_code, city FROM analytics_visitors) v
-       GROUP BY 1, 2, 3, 4
-       ON CONFLICT (day, dimension, country, name) DO UPDATE SET visitors = analytics_daily.visitors + EXCLUDED.visitors`,
-    );
-    for (const i of indexes) await step(`re-create ${i.name}`, i.definition);
-    await step('VACUUM ANALYZE', `VACUUM (ANALYZE) ${LOADED_TABLES.join(', ')}, order_counts, order_sales_daily`);
+    await Promise.all([
+      lane('orders', ['orders', 'users'], async (step) => {
+        await client.query('ALTER TABLE orders DISABLE TRIGGER USER');
+        try {
+          await step(
+            `${BENCH_USERS.toLocaleString('en-AU')} users`,
+            `INSERT INTO users (id, first_name, last_name, email, is_active, registered_user, send_offers, date_created)
+             SELECT gen_random_uuid(), (${sqlArray(FIRST_NAMES)})[1 + g % 6] || g, (${sqlArray(LAST_NAMES)})[1 + g % 4],
+                    'customer' || g || '@example.com', g % 7 <> 0, g % 3 <> 0, g % 5 = 0, now() - make_interval(mins => g)
+               FROM generate_series(1, $1::int) g`,
+            [BENCH_USERS],
+          );
+          await step(
+            `${BENCH_ORDERS.toLocaleString('en-AU')} orders`,
+            `INSERT INTO orders (id, orderid, email, first_name, last_name, address, city, region, postcode, country, shipping_type, shipping_fee_cents,
+               subtotal_cents, total_cents, gst_cents, payment_type, order_status, tracking_number, is_deleted, coupon, created_at)
+             SELECT gen_random_uuid(), upper(lpad(to_hex((g::bigint * 2654435761) % 4294967296), 8, '0')), 'customer' || (g % $2::int) || '@example.com',
+                    (${sqlArray(FIRST_NAMES)})[1 + g % 6] || (g % $2::int), (${sqlArray(LAST_NAMES)})[1 + g % 4], '1 Collins St', 'Melbourne', 'VIC', '3000', 'Australia',
+                    (ARRAY['standardShipping','freeExpressShipping','expressShipping','internationalShipping'])[1 + g % 4], 1000,
+                    2000 + (g::bigint * 7919) % 30000, 3000 + (g::bigint * 7919) % 30000, 300,
+                    CASE WHEN g % 3 = 0 THEN 'paypal' ELSE 'stripe' END,
+                    CASE WHEN g % 10 = 0 THEN 'Cancelled' WHEN g % 4 = 1 THEN 'Confirmed' ELSE 'Processing' END,
+                    CASE WHEN g % 10 <> 0 AND g % 4 = 1 THEN 'AP' || g || 'AU' END,
+                    g % 97 = 0, CASE WHEN g % 7 = 0 THEN '{"code":"SAVE10","amount":10,"isPercent":true}'::jsonb END,
+                    now() - make_interval(secs => (g::bigint * 63072000 / $1::bigint))
+               FROM generate_series(1, $1::int) g`,
+            [BENCH_ORDERS, BENCH_USERS],
+          );
+        } finally {
+          await client.query('ALTER TABLE orders ENABLE TRIGGER USER');
+        }
+        await step(
+          'order counts and sales per day (from the rows)',
+          `DELETE FROM order_counts;
+           INSERT INTO order_counts (slot, order_status, payment_type, shipping_type, n)
+           SELECT 0, order_status, payment_type, shipping_type, count(*) FROM orders WHERE NOT is_deleted GROUP BY 1, 2, 3, 4;
+           DELETE FROM order_sales_daily;
+           INSERT INTO order_sales_daily (day, test_mode, orders, total_cents)
+           SELECT (created_at AT TIME ZONE 'Australia/Melbourne')::date, test_mode, count(*), sum(total_cents)
+             FROM orders WHERE NOT is_deleted AND order_status <> 'Cancelled' GROUP BY 1, 2`,
+        );
+      }),
+      lane('analytics', ['analytics_events', 'analytics_visitors', 'analytics_daily'], async (step) => {
+        const visitorsPerDay = Math.max(1, Math.round(BENCH_EVENTS / 91 / 5)); // five events per visitor-day
+        await step(
+          `${BENCH_EVENTS.toLocaleString('en-AU')} analytics events`,
+          `INSERT INTO analytics_events (at, day, visitor, name, path)
+           SELECT now() - make_interval(days => d), (now() AT TIME ZONE 'Australia/Melbourne')::date - d, 'v' || d || '-' || (g / 5), (ARRAY['PageView','ViewContent','AddToCart','PageView','InitiateCheckout'])[1 + g % 5], '/shop'
+             FROM generate_series(0, 90) d, generate_series(0, $1::int * 5 - 1) g`,
+          [visitorsPerDay],
+        );
+        await step(
+          'visitor-days',
+          `INSERT INTO analytics_visitors (day, visitor, country_code, region, city, device)
+           SELECT (now() AT TIME ZONE 'Australia/Melbourne')::date - d, 'v' || d || '-' || v,
+                  (ARRAY['AU','AU','AU','NZ','US','GB','DE','CA','JP','SG'])[1 + v % 10], (ARRAY['VIC','NSW','QLD','AUK','CA','ENG','BE','ON','13','01'])[1 + v % 10],
+                  (ARRAY['Melbourne','Sydney','Brisbane','Auckland','Los Angeles','London','Berlin','Toronto','Tokyo','Singapore'])[1 + v % 10] || CASE WHEN v % 50 = 0 THEN ' ' || (v % 3000) ELSE '' END,
+                  (ARRAY['desktop','mobile','mobile','tablet'])[1 + v % 4]
+             FROM generate_series(0, 90) d, generate_series(0, $1::int - 1) v`,
+          [visitorsPerDay],
+        );
+        await step(
+          'daily rollups',
+          `INSERT INTO analytics_daily (day, dimension, country, name, visitors)
+           SELECT day, dimension, country, name, count(*) FROM (
+             SELECT day, 'total' AS dimension, '' AS country, '' AS name FROM analytics_visitors
+             UNION ALL SELECT day, 'device', '', device FROM analytics_visitors
+             UNION ALL SELECT day, 'country', country_code, country_code FROM analytics_visitors
+             UNION ALL SELECT day, 'region', country_code, region FROM analytics_visitors
+             UNION ALL SELECT day, 'city', country_code, city FROM analytics_visitors) v
+           GROUP BY 1, 2, 3, 4
+           ON CONFLICT (day, dimension, country, name) DO UPDATE SET visitors = analytics_daily.visitors + EXCLUDED.visitors`,
+        );
+      }),
+    ]);
+    const started = performance.now();
+    await client.query(`VACUUM (ANALYZE) ${LOADED_TABLES.join(', ')}, order_counts, order_sales_daily`);
+    log(`  VACUUM ANALYZE: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     log(`  whole seed: ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
   } finally {
     await client.end();
