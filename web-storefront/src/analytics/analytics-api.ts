@@ -13,8 +13,8 @@ const browserSender = (): BeaconSender | null => (typeof navigator !== 'undefine
 
 const currentPath = (): string => (typeof location === 'undefined' ? '/' : location.pathname);
 
-/** Somewhere else an event goes too (the optional third-party analytics, after consent). */
-export type EventForwarder = (name: ShopEventName, path: string) => void;
+/** Somewhere else an event goes too (the optional third-party analytics, after consent); `value` in AUD dollars (AddToCart, Purchase). */
+export type EventForwarder = (name: ShopEventName, path: string, value?: number) => void;
 
 export class ShopAnalytics {
   #send: BeaconSender | null;
@@ -34,11 +34,11 @@ export class ShopAnalytics {
     this.#forwarders.push(forward);
   }
 
-  /** Reports one event of the page at `path` (the current page by default). Never throws: analytics never breaks shopping. */
-  track(name: ShopEventName, path: string = currentPath()): void {
+  /** Reports one event of the page at `path` (the current page by default), with its `value` in AUD dollars for the third parties (AddToCart, Purchase). Never throws: analytics never breaks shopping. */
+  track(name: ShopEventName, path: string = currentPath(), value?: number): void {
     for (const forward of this.#forwarders) {
       try {
-        forward(name, path);
+        forward(name, path, value);
       } catch {
         /* a third party's failure is not the shopper's problem */
       }

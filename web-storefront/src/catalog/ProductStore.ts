@@ -111,7 +111,7 @@ export class ProductStore {
       this.adding = false;
       this.cartError = problem;
       if (problem === null) {
-        shopAnalytics.track('AddToCart');
+        shopAnalytics.track('AddToCart', undefined, Math.round(product.price * this.quantity * 100) / 100);
         this.added = true;
         this.quantity = 1;
       }

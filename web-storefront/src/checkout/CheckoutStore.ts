@@ -362,7 +362,7 @@ export class CheckoutStore implements LivePaymentHost {
   #complete(order: PlacedOrder): PlacedOrder {
     runInAction(() => {
       this.lastOrder = order;
-      shopAnalytics.track('Purchase');
+      shopAnalytics.track('Purchase', undefined, order.total / 100);
       this.orderToShow = order.orderid;
       this.#deps.cart.clear();
       this.reset();

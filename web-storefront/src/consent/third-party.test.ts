@@ -41,6 +41,12 @@ describe('startThirdParties', () => {
     w.fbq!.callMethod = (...a) => direct.push(a);
     forward('Purchase', '/checkout');
     expect(direct).toEqual([['track', 'Purchase']]);
+    forward('Purchase', '/checkout', 59.95);
+    forward('AddToCart', '/product/x', 99.9);
+    expect(direct.slice(1)).toEqual([
+      ['track', 'Purchase', { value: 59.95, currency: 'AUD' }],
+      ['track', 'AddToCart', { value: 99.9, currency: 'AUD' }],
+    ]);
     expect((w as Record<string, unknown>).dataLayer).toBeUndefined();
   });
 

@@ -6,6 +6,9 @@
 import type { EventForwarder, ShopEventName } from '../analytics/analytics-api';
 import type { TrackingConfigResponse } from './consent-api';
 
+/** The shop's prices are Australian dollars: what a value sent to a third party is in. */
+export const CURRENCY = 'AUD';
+
 /** GA4 recommended event names. */
 export const GA4_EVENT: Record<ShopEventName, string> = {
   PageView: 'page_view',
@@ -59,7 +62,7 @@ function startGoogle(w: TrackingWindow, measurementId: string, scriptUrl: string
   gtag('js', new Date());
   gtag('config', measurementId, { send_page_view: false });
   load(`${scriptUrl}?id=${encodeURIComponent(measurementId)}`);
-  return (name, path) => gtag('event', GA4_EVENT[name], name === 'PageView' ? { page_path: path } : {});
+  return (name, path, value) => gtag('event', GA4_EVENT[name], name === 'PageView' ? { page_path: path } : value === undefined ? {} : { value, currency: CURRENCY });
 }
 
 function startMeta(w: TrackingWindow, pixelId: string, scriptUrl: string, load: ScriptLoader): EventForwarder {
@@ -79,7 +82,7 @@ function startMeta(w: TrackingWindow, pixelId: string, scriptUrl: string, load: 
   const fbq = w.fbq;
   fbq('init', pixelId);
   load(scriptUrl);
-  return (name) => fbq('track', META_EVENT[name]);
+  return (name, _path, value) => (value === undefined ? fbq('track', META_EVENT[name]) : fbq('track', META_EVENT[name], { value, currency: CURRENCY }));
 }
 
 /** Sets up and loads each configured service; the forwarder hands it every event. */
@@ -88,5 +91,5 @@ export function startThirdParties(config: TrackingConfigResponse, load: ScriptLo
   const forwarders: EventForwarder[] = [];
   if (config.google) forwarders.push(startGoogle(w, config.google.measurementId, config.google.scriptUrl, load));
   if (config.meta) forwarders.push(startMeta(w, config.meta.pixelId, config.meta.scriptUrl, load));
-  return (name, path) => forwarders.forEach((forward) => forward(name, path));
+  return (name, path, value) => forwarders.forEach((forward) => forward(name, path, value));
 }
