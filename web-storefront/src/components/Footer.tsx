@@ -39,6 +39,8 @@ export interface FooterProps {
   year?: number;
   /** The sign-up form's state; the form is left out without one. */
   newsletter?: NewsletterForm;
+  /** Re-opens the consent banner ('Cookie settings'); the link shows only with it (GA or Meta configured). */
+  onCookieSettings?: () => void;
 }
 
 function Copyright({ year }: { year: number }) {
@@ -62,7 +64,7 @@ function Newsletter({ newsletter }: Pick<FooterProps, 'newsletter'>) {
   );
 }
 
-export function Footer({ variant = 'full', year = new Date().getFullYear(), newsletter }: FooterProps) {
+export function Footer({ variant = 'full', year = new Date().getFullYear(), newsletter, onCookieSettings }: FooterProps) {
   if (variant === 'copyright') {
     return (
       <footer className="sf-footer sf-footer--minimal">
@@ -123,6 +125,13 @@ export function Footer({ variant = 'full', year = new Date().getFullYear(), news
         {BRAND_NAME} is based in Melbourne, on the lands of the Wurundjeri people of the Kulin Nation. We acknowledge them as the Traditional Custodians of this land and pay our respects to their
         Elders past, present and emerging.
       </p>
+      {onCookieSettings && (
+        <p className="sf-footer__cookies">
+          <button type="button" className="sf-link-btn" onClick={onCookieSettings}>
+            Cookie settings
+          </button>
+        </p>
+      )}
       <Copyright year={year} />
     </footer>
   );

@@ -69,7 +69,7 @@ export const Layout = observer(function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} newsletter={newsletter} />
+      <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} newsletter={newsletter} onCookieSettings={consent.hasThirdParties ? () => consent.reopen() : undefined} />
       {withHeader && (
         <>
           <CartDrawer />

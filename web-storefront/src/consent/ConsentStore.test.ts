@@ -91,6 +91,23 @@ describe('ConsentStore', () => {
     expect(declined.started).toEqual([]);
   });
 
+  it('lets the shopper change their choice later: Cookie settings re-opens the banner, only when a service is configured', async () => {
+    const s = setup(BOTH, { [CONSENT_KEY]: 'declined' });
+    await s.store.load();
+    expect(s.store.showsBanner).toBe(false);
+    s.store.reopen();
+    expect(s.store.showsBanner).toBe(true);
+    s.store.accept();
+    expect([s.store.showsBanner, s.storage.getItem(CONSENT_KEY), s.started]).toEqual([false, 'accepted', [BOTH]]);
+    s.store.reopen();
+    s.store.decline();
+    expect([s.store.showsBanner, s.storage.getItem(CONSENT_KEY)]).toEqual([false, 'declined']);
+    const none = setup({ google: null, meta: null });
+    await none.store.load();
+    none.store.reopen();
+    expect(none.store.showsBanner).toBe(false);
+  });
+
   it('treats an unknown kept value as no choice', async () => {
     const s = setup(BOTH, { [CONSENT_KEY]: 'maybe' });
     await s.store.load();

@@ -26,6 +26,8 @@ export interface ConsentDeps {
 export class ConsentStore {
   config: TrackingConfigResponse | null = null;
   choice: ConsentChoice | null;
+  /** The shopper asked to see the banner again (Cookie settings). */
+  reopened = false;
   readonly #d: ConsentDeps;
   #started = false;
 
@@ -33,7 +35,17 @@ export class ConsentStore {
     this.#d = deps;
     const kept = deps.storage.getItem(CONSENT_KEY);
     this.choice = kept === 'accepted' || kept === 'declined' ? kept : null;
-    makeObservable<ConsentStore>(this, { config: observable, choice: observable, hasThirdParties: computed, services: computed, showsBanner: computed, accept: action, decline: action });
+    makeObservable<ConsentStore>(this, {
+      config: observable,
+      choice: observable,
+      reopened: observable,
+      hasThirdParties: computed,
+      services: computed,
+      showsBanner: computed,
+      accept: action,
+      decline: action,
+      reopen: action,
+    });
   }
 
   get hasThirdParties(): boolean {
@@ -46,7 +58,16 @@ export class ConsentStore {
   }
 
   get showsBanner(): boolean {
-    return this.hasThirdParties && this.choice === null;
+    return this.hasThirdParties && (this.choice === null || this.reopened);
+  }
+
+  /**
+   * The footer's 'Cookie settings': shows the banner again so the shopper can change their choice
+   * (only when a service is configured). A choice changed to Decline is kept; services already
+   * started on this page stop with the next page load.
+   */
+  reopen(): void {
+    if (this.hasThirdParties) this.reopened = true;
   }
 
   /** Asks which services are configured; starts them at once when the shopper accepted earlier. */
@@ -71,6 +92,7 @@ export class ConsentStore {
 
   #choose(choice: ConsentChoice): void {
     this.choice = choice;
+    this.reopened = false;
     try {
       this.#d.storage.setItem(CONSENT_KEY, choice);
     } catch {
