@@ -1,6 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { paginate, pageWindow, showPagination, showLoadMore, SHOP_PAGE_SIZE, DASHBOARD_ORDER_PAGE_SIZE, REVIEWS_PAGE_SIZE, ADMIN_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE } from './pagination.js';
+import {
+  paginate,
+  pageWindow,
+  showPagination,
+  showLoadMore,
+  SHOP_PAGE_SIZE,
+  DASHBOARD_ORDER_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  COUNT_CAP,
+  countLimit,
+  cappedCount,
+} from './pagination.js';
 import { DomainError } from './errors.js';
 
 describe('paginate', () => {
@@ -62,6 +75,28 @@ describe('pageWindow (Load More lists of the back office)', () => {
         const a = pageWindow(page, size);
         const b = pageWindow(page + 1, size);
         expect(b.offset).toBe(a.offset + a.limit);
+      }),
+    );
+  });
+});
+
+describe('cappedCount', () => {
+  it('is exact up to the cap, then the cap and capped', () => {
+    expect(COUNT_CAP).toBe(1000);
+    expect(countLimit(0)).toBe(1001);
+    expect(cappedCount(0, 0)).toEqual({ count: 0, capped: false });
+    expect(cappedCount(1000, 0)).toEqual({ count: 1000, capped: false });
+    expect(cappedCount(1001, 0)).toEqual({ count: 1000, capped: true });
+    expect(cappedCount(2001, 1000)).toEqual({ count: 2000, capped: true });
+  });
+  it('never answers more than it read, and is capped exactly when more rows exist than the cap past the page', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(5000), fc.integer({ min: 1, max: 2000 }), (matching, offset, cap) => {
+        const counted = Math.min(matching, countLimit(offset, cap));
+        const r = cappedCount(counted, offset, cap);
+        expect(r.capped).toBe(matching > offset + cap);
+        expect(r.count).toBe(r.capped ? offset + cap : matching);
+        expect(r.count).toBeLessThanOrEqual(matching);
       }),
     );
   });

@@ -44,3 +44,18 @@ export function pageWindow(page: number, pageSize: number): { offset: number; li
   if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new DomainError('invalid_argument', 'Page size must be a whole number of at least 1.');
   return { offset: (page - 1) * pageSize, limit: pageSize };
 }
+
+/**
+ * A searched back-office list (orders, users) counts its matches only up to this many past the start
+ * of the page asked for, so a search matching a quarter of a million orders answers at once; the
+ * answer then says the count is capped and the back office shows '1,000+'.
+ */
+export const COUNT_CAP = 1000;
+
+/** The most rows a capped count reads for a page starting at `offset`: one past the cap tells that more exist. */
+export const countLimit = (offset: number, cap: number = COUNT_CAP): number => offset + cap + 1;
+
+/** The count to answer from `counted` rows read with `countLimit(offset, cap)`: exact below the cap, else the cap and `capped`. */
+export function cappedCount(counted: number, offset: number, cap: number = COUNT_CAP): { count: number; capped: boolean } {
+  return counted > offset + cap ? { count: offset + cap, capped: true } : { count: counted, capped: false };
+}

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import Stripe from 'stripe';
 
 /**
  * A local stand-in for the Stripe API, answering like Stripe for the calls the shop makes
@@ -12,13 +13,69 @@ export class FakeStripeServer {
   readonly requests: { path: string; idempotencyKey: string | undefined; form: URLSearchParams }[] = [];
   /** Distinct payment intents that succeeded. */
   charges = 0;
+  /** The payment intents that were created succeeded at once (the money taken). */
+  readonly succeeded: { id: string; checkoutKey: string | null; amount: number }[] = [];
   refunds = 0;
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   /** Browser tests: what a 3-D Secure intent becomes when it is read (the page's fake Stripe.js authenticates). */
   authenticateOnRead: 'requires_confirmation' | 'succeeded' | null = null;
+  /**
+   * Faults of the next `times` payment intent creations: `error` answers 500 without charging;
+   * `timeout` charges (and keeps the answer for the idempotency key, as Stripe does) but never
+   * answers, as when the connection drops after Stripe took the payment.
+   */
+  fault: { kind: 'error' | 'timeout'; times: number } | null = null;
   private readonly intents = new Map<string, { id: string; amount: number; checkoutKey: string | null; status: string; failure?: string }>();
+  /**
+   * Where succeeded payments are announced as signed `payment_intent.succeeded` events, each retried
+   * until it is answered 2xx (as Stripe does, for days); `url` may change (a restarted shop).
+   */
+  webhook: { url: string; secret: string; delayMs?: number } | null = null;
+  /** Delay between taking a payment and answering the call that took it (a slow network). */
+  answerDelayMs = 0;
+  /** Events answered 2xx by the shop. */
+  eventsDelivered = 0;
+  /** The shop's answers to the delivered events. */
+  readonly eventAnswers: string[] = [];
+  private readonly sending = new Set<Promise<void>>();
+  private readonly signer = new Stripe('sk_test_fake');
+  private stopped = false;
   private server: Server | undefined;
   private n = 0;
+
+  /** Resolves once every announced event was answered 2xx (or `timeoutMs` passed). */
+  async eventsSettled(timeoutMs = 30_000): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    while (this.sending.size > 0 && performance.now() < deadline) await Promise.race([Promise.all(this.sending), new Promise((r) => setTimeout(r, 200))]);
+  }
+
+  private announce(intent: unknown): void {
+    if (!this.webhook) return;
+    const payload = JSON.stringify({ id: `evt_${++this.n}`, object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+    const send = (async () => {
+      await new Promise((r) => setTimeout(r, this.webhook?.delayMs ?? 100));
+      while (!this.stopped && this.webhook) {
+        try {
+          const res = await fetch(`${this.webhook.url}/api/webhooks/stripe`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'stripe-signature': this.signer.webhooks.generateTestHeaderString({ payload, secret: this.webhook.secret }) },
+            body: payload,
+          });
+          const answer = await res.text();
+          if (res.ok) {
+            this.eventAnswers.push(answer);
+            this.eventsDelivered += 1;
+            return;
+          }
+        } catch {
+          /* the shop is down: try again */
+        }
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    })();
+    this.sending.add(send);
+    void send.finally(() => this.sending.delete(send));
+  }
 
   /** The shopper's browser finished 3-D Secure for this intent. */
   authenticate(id: string, result: 'requires_confirmation' | 'succeeded' | 'failed'): void {
@@ -33,8 +90,11 @@ export class FakeStripeServer {
       intent.failure = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
       return;
     }
-    if (result === 'succeeded') this.charges += 1;
     intent.status = result;
+    if (result === 'succeeded') {
+      this.charges += 1;
+      this.announce(this.intentBody(intent as { id: string; amount: number; checkoutKey: string | null; status: string }));
+    }
   }
 
   private intentBody(i: { id: string; amount: number; checkoutKey: string | null; status: string; failure?: string }) {
@@ -77,11 +137,26 @@ export class FakeStripeServer {
         const form = new URLSearchParams(raw);
         this.requests.push({ path: req.url ?? '', idempotencyKey: key, form });
         const replay = key ? this.replies.get(`${req.url}|${key}`) : undefined;
+        const fault = req.url === '/v1/payment_intents' && this.fault && this.fault.times > 0 ? this.fault : null;
+        if (fault) fault.times -= 1;
+        if (fault?.kind === 'error') {
+          res.writeHead(500, { 'content-type': 'application/json', 'request-id': `req_${++this.n}` });
+          res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }));
+          return;
+        }
         const reply = replay ?? this.answer(req.url ?? '', form);
+        if (fault?.kind === 'timeout') {
+          if (key && reply && !replay) this.replies.set(`${req.url}|${key}`, reply);
+          return; // taken, never answered
+        }
         if (reply === null) return; // never answers: the client times out
         if (key && !replay) this.replies.set(`${req.url}|${key}`, reply);
-        res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${++this.n}` });
-        res.end(JSON.stringify(reply.body));
+        const send = () => {
+          res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${++this.n}` });
+          res.end(JSON.stringify(reply.body));
+        };
+        if (this.answerDelayMs > 0) setTimeout(send, this.answerDelayMs);
+        else send();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -90,6 +165,7 @@ export class FakeStripeServer {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -122,20 +198,21 @@ export class FakeStripeServer {
       }
       case 'pm_error':
         return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } } };
-      default:
+      default: {
         this.charges += 1;
-        return {
-          status: 200,
-          body: {
-            id: `pi_${++this.n}`,
-            object: 'payment_intent',
-            amount,
-            amount_received: amount,
-            currency: form.get('currency'),
-            status: 'succeeded',
-            metadata: { checkoutKey: form.get('metadata[checkoutKey]') },
-          },
+        const body = {
+          id: `pi_${++this.n}`,
+          object: 'payment_intent',
+          amount,
+          amount_received: amount,
+          currency: form.get('currency'),
+          status: 'succeeded',
+          metadata: { checkoutKey: form.get('metadata[checkoutKey]') },
         };
+        this.succeeded.push({ id: body.id, checkoutKey: body.metadata.checkoutKey, amount });
+        this.announce(body);
+        return { status: 200, body };
+      }
     }
   }
 }

@@ -21,6 +21,10 @@ export interface SmtpReceiver {
   release(): void;
   /** How many messages wait for their reply now. */
   held(): number;
+  /** From now on, answers every MAIL FROM with 451 (try again later), as a mail server that is down or overloaded; `false` accepts again. */
+  refuse(on: boolean): void;
+  /** How many messages were refused so far. */
+  refused(): number;
   close(): Promise<void>;
 }
 
@@ -30,11 +34,18 @@ const decodeQuotedPrintable = (raw: string): string => raw.replace(/=\r?\n/g, ''
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   let holding = false;
+  let refusing = false;
+  let refusedCount = 0;
   const withheld = new Map<string, { mail: ReceivedMail; accept: () => void }>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      refusedCount++;
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -75,6 +86,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       withheld.clear();
     },
     held: () => withheld.size,
+    refuse: (on) => void (refusing = on),
+    refused: () => refusedCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

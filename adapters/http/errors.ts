@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../platform/database/connection-errors.js';
 import type { Failure, FailureCode } from '../../domain/result.js';
 
 const STATUS: Record<FailureCode, number> = {
@@ -80,6 +81,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if ((error as { code?: unknown } | null)?.code === '57014') {
     // A query ran past the database statement timeout (a dependency too slow right now).
     req.log?.warn({ err: error }, 'database statement timed out');
+    res.setHeader('Retry-After', '5');
+    res.status(503).json({ message: 'The shop is busy right now. Please try again in a moment.' });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Postgres is restarting or out of reach: the pool reconnects by itself, the shopper may retry.
+    req.log?.warn({ err: error }, 'database unavailable');
     res.setHeader('Retry-After', '5');
     res.status(503).json({ message: 'The shop is busy right now. Please try again in a moment.' });
     return;

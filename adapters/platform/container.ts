@@ -65,8 +65,9 @@ export function buildContainer(input: ContainerInput): Container {
   c.bind(T.media).toResolvedValue(() => mediaStoreOf(config, () => new DiskMediaStore(join(input.dataDir, 'media'))));
   c.bind(T.images).toConstantValue(sharpImageProcessor);
 
+  const retries = { backoffBaseMs: config.JOB_RETRY_BASE_MS, backoffMaxMs: config.JOB_RETRY_MAX_MS };
   c.bind(T.queue)
-    .toResolvedValue(() => (redisUrl ? new BullMqJobQueue({ redisUrl, logger: log, prefix: config.REDIS_PREFIX }) : new InProcessJobQueue({ logger: log })))
+    .toResolvedValue(() => (redisUrl ? new BullMqJobQueue({ redisUrl, logger: log, prefix: config.REDIS_PREFIX, ...retries }) : new InProcessJobQueue({ logger: log, ...retries })))
     .onDeactivation((q) => q.close());
   c.bind(T.bus)
     .toResolvedValue(() => (redisUrl ? new RedisEventBus({ redisUrl, logger: log, channelPrefix: `${config.REDIS_PREFIX}:events:` }) : new InProcessEventBus({ logger: log })))
@@ -87,7 +88,10 @@ export function buildContainer(input: ContainerInput): Container {
 
   c.bind(T.announcer).toResolvedValue((bus: EventBus) => new CommitAnnouncer({ bus, log }), [T.bus]);
   c.bind(T.dispatcher)
-    .toResolvedValue((db: Db, queue: JobQueue, bus: EventBus) => new OutboxDispatcher({ db, queue, bus, log }), [T.db, T.queue, T.bus])
+    .toResolvedValue(
+      (db: Db, queue: JobQueue, bus: EventBus) => new OutboxDispatcher({ db, queue, bus, log, baseBackoffMs: config.JOB_RETRY_BASE_MS, maxBackoffMs: config.JOB_RETRY_MAX_MS }),
+      [T.db, T.queue, T.bus],
+    )
     .onDeactivation((d) => d.stop());
   c.bind(T.registry).toConstantValue(new ApiRegistry());
   for (const module of MODULES) module.bind?.(c);

@@ -65,7 +65,8 @@ export interface OrderExportLine {
 
 /** Reads of the back office (pool-bound). Deleted orders are never answered. */
 export interface AdminOrderReader {
-  list(filter: AdminOrderFilter, window: { offset: number; limit: number }): Promise<{ rows: AdminOrderRow[]; count: number }>;
+  /** A searched list's `count` is capped (`countCapped`) past `COUNT_CAP` rows beyond the window's start (domain/pagination). */
+  list(filter: AdminOrderFilter, window: { offset: number; limit: number }): Promise<{ rows: AdminOrderRow[]; count: number; countCapped: boolean }>;
   findById(id: string): Promise<AdminOrderRecord | undefined>;
   customerOf(userId: string, excludingOrderId: string): Promise<OrderCustomer | undefined>;
   /** Every line of the matching orders, in the list's order. */

@@ -65,6 +65,7 @@ export interface StockMovement {
 }
 
 export interface OrderRepository {
+  /** An order in sight: one the back office deleted is not found. */
   findByOrderId(orderid: string): Promise<OrderRecord | undefined>;
   findByCheckoutKey(checkoutKey: string): Promise<OrderRecord | undefined>;
   /** Locks the order row until the transaction ends (cancel, confirm). */

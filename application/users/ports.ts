@@ -66,7 +66,8 @@ export interface AdminUserDetail extends AdminUserRecord {
 
 /** Reads of the back office (pool-bound). */
 export interface AdminUserReader {
-  list(filter: UserFilter, query: string | null, window: { offset: number; limit: number }): Promise<{ rows: AdminUserRow[]; count: number }>;
+  /** A searched list's `count` is capped (`countCapped`) past `COUNT_CAP` rows beyond the window's start (domain/pagination). */
+  list(filter: UserFilter, query: string | null, window: { offset: number; limit: number }): Promise<{ rows: AdminUserRow[]; count: number; countCapped: boolean }>;
   find(id: string): Promise<AdminUserRecord | undefined>;
   ordersOf(id: string): Promise<UserOrderRow[]>;
 }

@@ -30,7 +30,12 @@ export interface AdminOrderRow {
 }
 
 /** GET /api/admin/getOrders/{page}/{filter}/{query}/{orderStatus}/{paymentType}/{shippingType}. */
-export type AdminOrdersAnswer = AdminList<'orders', AdminOrderRow>;
+/**
+ * `count` is exact unless `countCapped`: a search counts its matches only up to 1,000 past the start of
+ * the page asked for, and then answers that number with `countCapped: true` (the back office shows
+ * '1,000+' and keeps Load More).
+ */
+export type AdminOrdersAnswer = AdminList<'orders', AdminOrderRow> & { countCapped: boolean };
 
 export type CustomerType = 'New Customer' | 'Returning Customer' | 'Loyal Customer' | 'Not Enough Data';
 

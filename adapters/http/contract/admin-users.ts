@@ -26,7 +26,12 @@ export interface AdminUserRow {
 export type UserListFilter = 'newest' | 'oldest' | 'admins' | 'registered' | 'guests' | 'inactive' | 'subscribed';
 
 /** GET /api/admin/getUsers/{page}/{filter}/{query}. */
-export type AdminUsersAnswer = AdminList<'users', AdminUserRow>;
+/**
+ * `count` is exact unless `countCapped`: a search counts its matches only up to 1,000 past the start of
+ * the page asked for, and then answers that number with `countCapped: true` (the back office shows
+ * '1,000+' and keeps Load More).
+ */
+export type AdminUsersAnswer = AdminList<'users', AdminUserRow> & { countCapped: boolean };
 
 /** An address; `addressType` default is the primary one. */
 export interface AdminUserAddress {

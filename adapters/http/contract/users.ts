@@ -17,7 +17,7 @@ export const adminUserRowAnswer = z.object({
   orderCount: z.number().int(),
 });
 
-export const adminUsersAnswer = z.object({ users: z.array(adminUserRowAnswer), count: z.number().int() });
+export const adminUsersAnswer = z.object({ users: z.array(adminUserRowAnswer), count: z.number().int(), countCapped: z.boolean() });
 
 export const adminUserAnswer = adminUserRowAnswer
   .extend({

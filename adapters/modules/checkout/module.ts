@@ -61,7 +61,10 @@ export const checkoutModule: ShopModule = {
     c.bind(CHECKOUT.couponsIn).toConstantValue(postgresCouponRepository);
     c.bind(CHECKOUT_UOW).toResolvedValue(() => unitOfWorkIn(c, (tx) => ({ orders: c.get(ORDERS.ordersIn)(tx), coupons: postgresCouponRepository(tx), carts: c.get(CART.cartsIn)(tx) })));
     c.bind(CHECKOUT.testGateway).toConstantValue(new TestPaymentGateway());
-    c.bind(STRIPE).toResolvedValue((config: Config) => (config.STRIPE_SECRET_KEY ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, ...stripeApiOf(config) }) : null), [T.config]);
+    c.bind(STRIPE).toResolvedValue(
+      (config: Config) => (config.STRIPE_SECRET_KEY ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, timeoutMs: config.PAYMENT_TIMEOUT_MS, ...stripeApiOf(config) }) : null),
+      [T.config],
+    );
     c.bind(PAYPAL).toResolvedValue(
       (config: Config, log) =>
         config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET

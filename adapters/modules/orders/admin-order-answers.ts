@@ -24,7 +24,7 @@ export const adminOrderRowAnswer = z.object({
   testMode: z.boolean(),
 });
 
-export const adminOrdersAnswer = z.object({ orders: z.array(adminOrderRowAnswer), count: z.number().int() });
+export const adminOrdersAnswer = z.object({ orders: z.array(adminOrderRowAnswer), count: z.number().int(), countCapped: z.boolean() });
 
 const line = z.object({
   productId: z.string().nullable(),

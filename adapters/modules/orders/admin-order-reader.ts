@@ -1,6 +1,7 @@
 import type { AdminOrderReader, AdminOrderRecord, AdminOrderRow, OrderExportLine } from '../../../application/orders/admin-ports.js';
 import type { OrderStatus } from '../../../domain/order-status.js';
 import type { ShippingType } from '../../../domain/shipping-types.js';
+import { COUNT_CAP, cappedCount, countLimit } from '../../../domain/pagination.js';
 import type { Queryable } from '../../platform/database/database.js';
 import { countedOrders, orderFilterSql, orderSort, ROW_COLUMNS, type RowColumns } from './admin-order-sql.js';
 import { SELECT, toOrder, type Row } from './order-repository.js';
@@ -25,18 +26,24 @@ export const toRow = (r: RowColumns): AdminOrderRow => ({
 });
 
 /** The back office's order reads; deleted orders are never answered. */
-export function postgresAdminOrderReader(db: Queryable): AdminOrderReader {
+export function postgresAdminOrderReader(db: Queryable, countCap: number = COUNT_CAP): AdminOrderReader {
   return {
     async list(filter, window) {
       const { where, values } = orderFilterSql(filter);
       const n = values.length;
-      // Without a search the count is the sum of the kept counters (order_counts), not a count of every order.
-      const counted = filter.query === null ? countedOrders(filter) : { sql: `SELECT count(*)::int AS n FROM orders o WHERE ${where}`, values };
+      // Without a search the count is the sum of the kept counters (order_counts), not a count of every order;
+      // a search counts its matches only up to the cap past the page's start (a broad one matches a quarter of the orders).
+      const counted =
+        filter.query === null
+          ? countedOrders(filter)
+          : { sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${where} LIMIT $${n + 1}) m`, values: [...values, countLimit(window.offset, countCap)] };
       const [page, count] = await Promise.all([
         db.query<RowColumns>(`SELECT ${ROW_COLUMNS} FROM orders o WHERE ${where} ORDER BY ${orderSort(filter)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, window.limit, window.offset]),
         db.query<{ n: number }>(counted.sql, counted.values),
       ]);
-      return { rows: page.rows.map(toRow), count: count.rows[0]?.n ?? 0 };
+      const n0 = count.rows[0]?.n ?? 0;
+      const { count: total, capped } = filter.query === null ? { count: n0, capped: false } : cappedCount(n0, window.offset, countCap);
+      return { rows: page.rows.map(toRow), count: total, countCapped: capped };
     },
     async findById(id) {
       const { rows } = await db.query<AdminRow>(`${SELECT} WHERE o.id = $1 AND NOT o.is_deleted`, [id]);

@@ -99,6 +99,31 @@ describe('GET /api/admin/getOrders/{page}/{filter}/{query}/{orderStatus}/{paymen
   it('is for administrators only', async () => {
     await expectAdminOnly(api, { method: 'GET', path: '/api/admin/getOrders/1/newest/-/All/All/All' });
   });
+  it('counts a search exactly up to 1,000 matches, then answers 1,000 with countCapped (and counts on past the page asked for)', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await api.db.query(
+      `INSERT INTO orders (id, orderid, email, first_name, last_name, address, city, country, shipping_type, shipping_fee_cents, subtotal_cents, total_cents, gst_cents, payment_type)
+       SELECT gen_random_uuid(), upper($1) || g, 'cap' || g || '@example.com', 'Cap', 'Broad' || $1, '1 Collins St', 'Melbourne', 'Australia', 'standardShipping', 1000, 4995, 5995, 545, 'stripe'
+         FROM generate_series(1, 1001) g`,
+      [tag],
+    );
+    const list = async (page: number) => {
+      const r = await asAdmin('GET', `/api/admin/getOrders/${page}/newest/broad${tag}/All/All/All`);
+      expect(r.status).toBe(200);
+      expect(adminOrdersAnswer.parse(r.body)).toBeTruthy();
+      return { rows: r.body.orders.length, count: r.body.count, countCapped: r.body.countCapped };
+    };
+    expect(await list(1)).toEqual({ rows: 20, count: 1000, countCapped: true });
+    expect(await list(51)).toEqual({ rows: 1, count: 1001, countCapped: false });
+    await api.db.query('UPDATE orders SET is_deleted = true WHERE orderid = $1', [`${tag.toUpperCase()}1`]);
+    expect(await list(1)).toEqual({ rows: 20, count: 1000, countCapped: false });
+    await api.db.query('UPDATE orders SET is_deleted = true WHERE last_name = $1 AND orderid <> $2', [`Broad${tag}`, `${tag.toUpperCase()}2`]);
+    expect(await list(1)).toEqual({ rows: 1, count: 1, countCapped: false });
+    // Without a search the count is the kept total, never capped.
+    const all = await asAdmin('GET', '/api/admin/getOrders/1/newest/-/All/All/All');
+    expect(all.body.countCapped).toBe(false);
+    expect(all.body.count).toBe((await api.db.query('SELECT count(*)::int AS n FROM orders WHERE NOT is_deleted')).rows[0].n);
+  });
 });
 
 describe('GET /api/admin/exportOrders/…', () => {
@@ -194,7 +219,7 @@ describe('POST /api/admin/deleteOrder/{id}', () => {
     expect(r).toMatchObject({ status: 200, body: { success: true } });
     expect(successAnswer.parse(r.body)).toBeTruthy();
     expect((await asAdmin('GET', `/api/admin/getSelectedOrder/${o.id}`)).status).toBe(404);
-    expect((await asAdmin('GET', `/api/admin/getOrders/1/newest/${o.orderid}/All/All/All`)).body).toEqual({ orders: [], count: 0 });
+    expect((await asAdmin('GET', `/api/admin/getOrders/1/newest/${o.orderid}/All/All/All`)).body).toEqual({ orders: [], count: 0, countCapped: false });
     expect((await api.call('GET', `/api/orders/getProfileOrders/${buyer.id}`, { token: buyer.token })).body).toEqual([]);
     expect((await api.db.query('SELECT is_deleted FROM orders WHERE id = $1', [o.id])).rows).toEqual([{ is_deleted: true }]);
     expect((await auditOf(o.id)).map((e) => e.action)).toEqual(['order.deleted']);

@@ -42,11 +42,11 @@ export function adminOrderRouter(d: AdminOrderRoutesDeps): Router {
     summary: 'A page (20) of orders, newest or oldest first, filtered by status, payment and shipping type, searched by order number, e-mail, name or tracking number',
     tag: TAG,
     params: z.object({ page: adminPage, ...orderFilterParams }),
-    responses: { 200: '`{orders, count}`', 400: 'A bad page or filter: `{field: message}`' },
+    responses: { 200: '`{orders, count, countCapped}`; a search counts at most 1,000 past the page start (`countCapped` then true: show 1,000+)', 400: 'A bad page or filter: `{field: message}`' },
     answer: adminOrdersAnswer,
     handler: async ({ params }) => {
       const r = await d.listAdminOrders({ page: params.page, filter: toOrderFilter(params) });
-      return r.ok ? ok(listAnswer('orders', r.value.rows.map(adminOrderRowView), r.value.count)) : r;
+      return r.ok ? ok({ ...listAnswer('orders', r.value.rows.map(adminOrderRowView), r.value.count), countCapped: r.value.countCapped }) : r;
     },
   });
 

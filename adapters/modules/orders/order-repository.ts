@@ -96,12 +96,12 @@ function grouped(items: readonly StockMovement[]): { products: [string, number][
 }
 
 export function postgresOrderRepository(db: Queryable): OrderRepository {
-  const one = async (where: string, value: string, lock = false): Promise<OrderRecord | undefined> => {
-    const { rows } = await db.query<Row>(`${SELECT} WHERE ${where} = $1${lock ? ' FOR UPDATE OF o' : ''}`, [value]);
+  const one = async (where: string, value: string, lock = false, inSightOnly = false): Promise<OrderRecord | undefined> => {
+    const { rows } = await db.query<Row>(`${SELECT} WHERE ${where} = $1${inSightOnly ? ' AND NOT o.is_deleted' : ''}${lock ? ' FOR UPDATE OF o' : ''}`, [value]);
     return rows[0] ? toOrder(rows[0]) : undefined;
   };
   return {
-    findByOrderId: (orderid) => one('o.orderid', orderid),
+    findByOrderId: (orderid) => one('o.orderid', orderid, false, true),
     findByCheckoutKey: (key) => one('o.checkout_key', key),
     findByOrderIdForUpdate: (orderid) => one('o.orderid', orderid, true),
     async insert(o) {

@@ -39,6 +39,22 @@ describe('GET /api/orders/getOrder/{orderid} for someone else', () => {
   });
 });
 
+describe('GET /api/orders/getOrder/{orderid} of a deleted order', () => {
+  it('answers 404 to its owner with the same body as for an order that does not exist', async () => {
+    const p = await createProduct(api.db);
+    const owner = await createUser(api.db);
+    const ownerToken = await signIn(owner.email, owner.password);
+    const placed = await call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api) }), token: ownerToken });
+    expect(placed.status).toBe(200);
+    expect((await call('GET', `/api/orders/getOrder/${placed.body.orderid}`, { token: ownerToken })).status).toBe(200);
+    await api.db.query('UPDATE orders SET is_deleted = true WHERE orderid = $1', [placed.body.orderid]);
+    const deleted = await call('GET', `/api/orders/getOrder/${placed.body.orderid}`, { token: ownerToken });
+    const none = await call('GET', '/api/orders/getOrder/ZZZZZZZZ', { token: ownerToken });
+    expect(deleted.status).toBe(404);
+    expect(deleted.body).toEqual(none.body);
+  });
+});
+
 describe('the userid an order names', () => {
   it('refuses an anonymous order naming a registered user’s id and leaves their server cart alone', async () => {
     const p = await createProduct(api.db);

@@ -1,11 +1,12 @@
 import type { AdminUserReader } from '../../../application/users/ports.js';
+import { COUNT_CAP, cappedCount, countLimit } from '../../../domain/pagination.js';
 import type { Queryable } from '../../platform/database/database.js';
 import { ADDRESS_SQL, FILTER_SQL, USER_COLUMNS, USER_SEARCH_TEXT, toUserRecord, toUserRow, type AddressRow, type UserRow } from './admin-user-sql.js';
 
 const likePattern = (query: string): string => `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's user reads. */
-export function postgresAdminUserReader(db: Queryable): AdminUserReader {
+export function postgresAdminUserReader(db: Queryable, countCap: number = COUNT_CAP): AdminUserReader {
   return {
     async list(filter, query, window) {
       const values: unknown[] = [];
@@ -18,9 +19,14 @@ export function postgresAdminUserReader(db: Queryable): AdminUserReader {
       const n = values.length;
       const [page, count] = await Promise.all([
         db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...values, window.limit, window.offset]),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, values),
+        // A search counts its matches only up to the cap past the page's start.
+        query === null
+          ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${where}`, values)
+          : db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT $${n + 1}) m`, [...values, countLimit(window.offset, countCap)]),
       ]);
-      return { rows: page.rows.map(toUserRow), count: count.rows[0]?.n ?? 0 };
+      const counted = count.rows[0]?.n ?? 0;
+      const { count: total, capped } = query === null ? { count: counted, capped: false } : cappedCount(counted, window.offset, countCap);
+      return { rows: page.rows.map(toUserRow), count: total, countCapped: capped };
     },
     async find(id) {
       const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);

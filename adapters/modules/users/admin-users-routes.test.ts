@@ -68,9 +68,31 @@ describe('GET /api/admin/getUsers/{page}/{filter}/{query}', () => {
         },
       ],
       count: 1,
+      countCapped: false,
     });
     expect(await asAdmin('GET', '/api/admin/getUsers/0/everyone/-')).toMatchObject({ status: 400, body: { page: expect.any(String), filter: expect.any(String) } });
     await expectAdminOnly(api, { method: 'GET', path: '/api/admin/getUsers/1/newest/-' });
+  });
+
+  it('counts a search exactly up to 1,000 matches, then answers 1,000 with countCapped (and counts on past the page asked for)', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await api.db.query(
+      `INSERT INTO users (id, first_name, last_name, email, registered_user, is_active)
+       SELECT gen_random_uuid(), 'Cap', 'Many' || $1, 'cap' || g || '.' || $1 || '@example.com', true, true FROM generate_series(1, 1001) g`,
+      [tag],
+    );
+    const list = async (page: number) => {
+      const r = await asAdmin('GET', `/api/admin/getUsers/${page}/newest/many${tag}`);
+      expect(r.status).toBe(200);
+      expect(adminUsersAnswer.parse(r.body)).toBeTruthy();
+      return { rows: r.body.users.length, count: r.body.count, countCapped: r.body.countCapped };
+    };
+    expect(await list(1)).toEqual({ rows: 20, count: 1000, countCapped: true });
+    expect(await list(51)).toEqual({ rows: 1, count: 1001, countCapped: false });
+    await api.db.query('DELETE FROM users WHERE id = (SELECT id FROM users WHERE last_name = $1 LIMIT 1)', [`Many${tag}`]);
+    expect(await list(1)).toEqual({ rows: 20, count: 1000, countCapped: false });
+    await api.db.query('DELETE FROM users WHERE id IN (SELECT id FROM users WHERE last_name = $1 LIMIT 999)', [`Many${tag}`]);
+    expect(await list(1)).toEqual({ rows: 1, count: 1, countCapped: false });
   });
 });
 

@@ -108,11 +108,11 @@ export function adminUserRouter(d: AdminUserRoutesDeps): Router {
     summary: 'A page (20) of users by filter (newest, oldest, admins, registered, guests, inactive, subscribed), searched by name or e-mail ignoring case',
     tag: TAG,
     params: z.object({ page: adminPage, filter, query: noneSegment('Name or e-mail (any case); - for none') }),
-    responses: { 200: '`{users, count}`', 400: 'A bad page or filter: `{field: message}`' },
+    responses: { 200: '`{users, count, countCapped}`; a search counts at most 1,000 past the page start (`countCapped` then true: show 1,000+)', 400: 'A bad page or filter: `{field: message}`' },
     answer: adminUsersAnswer,
     handler: async ({ params }) => {
       const r = await d.listUsers(params);
-      return r.ok ? ok(listAnswer('users', r.value.rows.map(adminUserRowView), r.value.count)) : r;
+      return r.ok ? ok({ ...listAnswer('users', r.value.rows.map(adminUserRowView), r.value.count), countCapped: r.value.countCapped }) : r;
     },
   });
 

@@ -125,6 +125,9 @@ export const configSchema = z
     BODY_LIMIT_KB: int('BODY_LIMIT_KB', 1, 10_240, 100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     RUN_WORKERS: bool('RUN_WORKERS', true),
+    /** First retry delay of a failed background job or outbox delivery; doubles per attempt up to JOB_RETRY_MAX_MS. */
+    JOB_RETRY_BASE_MS: int('JOB_RETRY_BASE_MS', 10, 3_600_000, 1_000),
+    JOB_RETRY_MAX_MS: int('JOB_RETRY_MAX_MS', 10, 86_400_000, 900_000),
     STRIPE_SECRET_KEY: optionalText(),
     STRIPE_PUBLISHABLE_KEY: optionalText(),
     STRIPE_WEBHOOK_SECRET: optionalText(),
@@ -135,6 +138,8 @@ export const configSchema = z
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'PAYPAL_ENVIRONMENT must be sandbox or production' }).default('sandbox'),
     STRIPE_JS_URL: urlOr('STRIPE_JS_URL', 'https://js.stripe.com/v3/'),
     PAYPAL_SDK_URL: urlOr('PAYPAL_SDK_URL', 'https://www.paypal.com/sdk/js'),
+    /** How long one call to a payment provider may take before it counts as not answering (the SDK retries it twice with the same idempotency key). */
+    PAYMENT_TIMEOUT_MS: int('PAYMENT_TIMEOUT_MS', 200, 120_000, 20_000),
     STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']),
     PAYPAL_API_BASE: url('PAYPAL_API_BASE', ['http:', 'https:']),
     GOOGLE_MAPS_API_KEY: optionalText(),

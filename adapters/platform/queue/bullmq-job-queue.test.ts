@@ -26,7 +26,7 @@ describe.skipIf(!redisUrl)('BullMqJobQueue (Redis)', () => {
     }
   });
 
-  describeJobQueueContract('BullMQ', (logger) => new BullMqJobQueue({ redisUrl, logger, prefix: `${filePrefix}-${++counter}`, backoffBaseMs: 20 }));
+  describeJobQueueContract('BullMQ', (logger) => new BullMqJobQueue({ redisUrl, logger, prefix: `${filePrefix}-${++counter}`, backoffBaseMs: 20, backoffMaxMs: 80 }));
 
   it('keeps one job scheduler per name however often it is scheduled', async () => {
     const prefix = `${filePrefix}-sched`;

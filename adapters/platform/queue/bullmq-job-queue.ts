@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { DEFAULT_JOB_ATTEMPTS, DEFAULT_RETRY_BASE_MS, DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay.js';
 import type { JobHandler, JobOptions, JobQueue, Schedule } from '../../../application/platform/job-queue.js';
 
 type Log = Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -12,9 +13,11 @@ export interface BullMqJobQueueOptions {
   prefix?: string;
   /** Queue name (default `jobs`). */
   queueName?: string;
-  /** Delay before the first retry; doubles with every further attempt (default 1000 ms). */
+  /** Delay before the first retry; doubles with every further attempt (default 1000 ms)... */
   backoffBaseMs?: number;
-  /** Attempts when a job does not say (default 5). */
+  /** ...up to this (default 15 min), so a long outage of the mail server is outlasted. */
+  backoffMaxMs?: number;
+  /** Attempts when a job does not say (default 30: about 5 hours with the default delays). */
   defaultAttempts?: number;
   /** Jobs one worker runs at once (default 5). */
   concurrency?: number;
@@ -27,6 +30,8 @@ export interface BullMqJobQueueOptions {
  * (`order:42:mail`, `42`), so they are stored reversibly encoded and handed back as given.
  */
 const ID_MARK = 'j_';
+/** Our backoff type: exponential with a ceiling (see the worker's backoffStrategy). */
+const CAPPED = 'capped-exponential';
 export const encodeJobId = (id: string): string => ID_MARK + id.replace(/%/g, '%25').replace(/:/g, '%3A');
 export const decodeJobId = (stored: string): string => (stored.startsWith(ID_MARK) ? stored.slice(ID_MARK.length).replace(/%3A/g, ':').replace(/%25/g, '%') : stored);
 
@@ -61,6 +66,8 @@ export class BullMqJobQueue implements JobQueue {
   private readonly prefix: string;
   private readonly concurrency: number;
   private readonly jobDefaults: JobsOptions;
+  private readonly backoffBaseMs: number;
+  private readonly backoffMaxMs: number;
   private worker: Worker | undefined;
   private closing: Promise<void> | undefined;
 
@@ -69,10 +76,12 @@ export class BullMqJobQueue implements JobQueue {
     this.queueName = options.queueName ?? 'jobs';
     this.prefix = options.prefix ?? 'shop';
     this.concurrency = options.concurrency ?? 5;
+    this.backoffBaseMs = options.backoffBaseMs ?? DEFAULT_RETRY_BASE_MS;
+    this.backoffMaxMs = options.backoffMaxMs ?? DEFAULT_RETRY_MAX_MS;
     const keepSeconds = options.keepCompletedSeconds ?? 7 * 24 * 3600;
     this.jobDefaults = {
-      attempts: options.defaultAttempts ?? 5,
-      backoff: { type: 'exponential', delay: options.backoffBaseMs ?? 1000 },
+      attempts: options.defaultAttempts ?? DEFAULT_JOB_ATTEMPTS,
+      backoff: { type: CAPPED, delay: this.backoffBaseMs },
       removeOnComplete: { age: keepSeconds, count: 100_000 },
       removeOnFail: { age: 4 * keepSeconds },
     };
@@ -113,6 +122,8 @@ export class BullMqJobQueue implements JobQueue {
       connection: this.connection,
       prefix: this.prefix,
       concurrency: this.concurrency,
+      // BullMQ's own exponential backoff has no ceiling: 30 attempts would wait days between the last ones.
+      settings: { backoffStrategy: (attemptsMade: number, type?: string) => (type === CAPPED ? retryDelayMs(this.backoffBaseMs, this.backoffMaxMs, attemptsMade) : -1) },
     });
     worker.on('error', (error: Error) => this.logger.error({ err: error }, 'job worker error'));
     worker.on('failed', (job: Job | undefined, error: Error) => {

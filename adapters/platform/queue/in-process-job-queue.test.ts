@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import { captureLogger, describeJobQueueContract } from './job-queue.contract.js';
 
-describeJobQueueContract('in-process', (logger) => new InProcessJobQueue({ logger, backoffBaseMs: 20 }));
+describeJobQueueContract('in-process', (logger) => new InProcessJobQueue({ logger, backoffBaseMs: 20, backoffMaxMs: 80 }));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
 import type { Logger } from 'pino';
+import { DEFAULT_JOB_ATTEMPTS, DEFAULT_RETRY_BASE_MS, DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay.js';
 import type { JobHandler, JobOptions, JobQueue, Schedule } from '../../../application/platform/job-queue.js';
 
 type Log = Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -11,6 +12,8 @@ export interface InProcessJobQueueOptions {
   now?: () => number;
   /** Delay before the first retry; doubles with every further attempt (default 1000 ms). */
   backoffBaseMs?: number;
+  /** Longest delay between two attempts (default 15 min). */
+  backoffMaxMs?: number;
   /** Attempts when a job does not say (default 5). */
   defaultAttempts?: number;
   /** How long a job id is remembered so that re-adding it is a no-op (default 7 days). */
@@ -37,6 +40,7 @@ export class InProcessJobQueue implements JobQueue {
   private readonly logger: Log;
   private readonly now: () => number;
   private readonly backoffBaseMs: number;
+  private readonly backoffMaxMs: number;
   private readonly defaultAttempts: number;
   private readonly dedupeRetentionMs: number;
   private readonly seen = new Map<string, number>();
@@ -51,8 +55,9 @@ export class InProcessJobQueue implements JobQueue {
   constructor(options: InProcessJobQueueOptions) {
     this.logger = options.logger;
     this.now = options.now ?? Date.now;
-    this.backoffBaseMs = options.backoffBaseMs ?? 1000;
-    this.defaultAttempts = options.defaultAttempts ?? 5;
+    this.backoffBaseMs = options.backoffBaseMs ?? DEFAULT_RETRY_BASE_MS;
+    this.backoffMaxMs = options.backoffMaxMs ?? DEFAULT_RETRY_MAX_MS;
+    this.defaultAttempts = options.defaultAttempts ?? DEFAULT_JOB_ATTEMPTS;
     this.dedupeRetentionMs = options.dedupeRetentionMs ?? 7 * 24 * 3600_000;
   }
 
@@ -145,7 +150,7 @@ export class InProcessJobQueue implements JobQueue {
         this.logger.error({ err: error, job: job.name, jobId: job.jobId, attempt: job.attempt }, 'job failed, giving up');
         return;
       }
-      const delay = this.backoffBaseMs * 2 ** (job.attempt - 1);
+      const delay = retryDelayMs(this.backoffBaseMs, this.backoffMaxMs, job.attempt);
       this.logger.warn({ err: error, job: job.name, jobId: job.jobId, attempt: job.attempt, retryInMs: delay }, 'job failed, will retry');
       this.later(delay, () => this.enqueue({ ...job, attempt: job.attempt + 1 }));
     }

@@ -23,7 +23,7 @@ const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 10_000, inte
 
 /**
  * Behaviour every JobQueue must show. `makeQueue` builds a fresh queue that retries fast
- * (a backoff base of a few tens of milliseconds).
+ * (a backoff base of 20 ms with a ceiling of 80 ms).
  */
 export function describeJobQueueContract(name: string, makeQueue: (logger: Log) => JobQueue | Promise<JobQueue>): void {
   describe(`JobQueue contract: ${name}`, () => {
@@ -78,6 +78,22 @@ export function describeJobQueueContract(name: string, makeQueue: (logger: Log) 
       await sleep(300);
       expect(attempts).toEqual([1, 2, 3]);
       expect(lines.filter((l) => l.msg === 'job failed, will retry')).toHaveLength(2);
+    });
+
+    it('keeps retrying a job through a long outage by default, its delay doubling only up to the ceiling', async () => {
+      const q = await open();
+      const attempts: number[] = [];
+      await q.startWorkers({
+        outage: async (_payload, { attempt }) => {
+          attempts.push(attempt);
+          if (attempt <= 10) throw new Error('the mail server refuses');
+        },
+      });
+      await q.add('outage', {});
+      // Uncapped, the tenth retry alone would wait 20 ms × 2^9 ≈ 10 s; capped, all of them take about 0.7 s.
+      await waitFor(() => expect(attempts).toHaveLength(11));
+      expect(attempts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      expect(lines.some((l) => l.msg === 'job failed, giving up')).toBe(false);
     });
 
     it('gives up after the given number of attempts and logs an error', async () => {

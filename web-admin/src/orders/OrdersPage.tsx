@@ -89,7 +89,7 @@ const OrdersPage = observer(function OrdersPage() {
           {store.exportError}
         </p>
       )}
-      {list.loaded && <p className="adm-count">{`${list.count} ${list.count === 1 ? 'result' : 'results'}`}</p>}
+      {list.loaded && <p className="adm-count">{`${list.countText} ${list.count === 1 && !list.countCapped ? 'result' : 'results'}`}</p>}
       <ListState list={list} loadingText={ORDERS_LOADING} emptyText={store.emptyText} onRetry={() => void list.reload()}>
         {list.items.length > 0 && (
           <div className="adm-table-wrap">

@@ -74,6 +74,18 @@ describe('the orders list', () => {
     expect([store.list.items.length, store.list.hasMore]).toEqual([21, false]);
   });
 
+  it("shows a capped count of a broad search as '1,000+' and keeps Load More past it", async () => {
+    const { store } = setup((r) =>
+      r.url.includes('/getOrders/50/')
+        ? { body: { orders: [row(1000)], count: 1001, countCapped: false } }
+        : { body: { orders: Array.from({ length: 20 }, (_, i) => row(i)), count: 1000, countCapped: true } },
+    );
+    await store.list.show({ ...ORDER_FILTER_DEFAULTS, query: 'hopper' });
+    expect([store.list.countText, store.list.hasMore]).toEqual(['1,000+', true]);
+    for (let page = 2; page <= 50; page++) await store.list.loadMore();
+    expect([store.list.items.length, store.list.countText, store.list.hasMore]).toEqual([981, '1,001', true]);
+  });
+
   it("says 'No results found.' for a search that finds nothing and 'No orders found.' when there are none", async () => {
     const { store } = setup(() => ({ body: { orders: [], count: 0 } }));
     await store.list.show(ORDER_FILTER_DEFAULTS);
@@ -147,6 +159,24 @@ describe('one order', () => {
     detail.deletion.ask(detail.order!);
     await detail.deletion.confirm();
     expect(detail.deleted).toBe(true);
+  });
+
+  it('shows the server’s reason when a refund cannot be made now (503), and the generic sentence for a 500', async () => {
+    let status = 503;
+    const { store } = setup((r) =>
+      r.url.startsWith('/api/admin/cancelOrder/')
+        ? { status, body: { message: 'The payment could not be refunded just now, so the order was not cancelled. Please try again in a moment.' } }
+        : { body: order() },
+    );
+    const detail = store.detail;
+    await detail.load(id);
+    detail.cancellation.ask(detail.order!);
+    await detail.cancellation.confirm();
+    expect([detail.cancellation.open, detail.cancellation.error]).toEqual([true, 'The payment could not be refunded just now, so the order was not cancelled. Please try again in a moment.']);
+    status = 500;
+    await detail.cancellation.confirm();
+    expect(detail.cancellation.error).toBe('Something went wrong. Please try again.');
+    expect(detail.order?.orderStatus).toBe('Processing');
   });
 
   it('shows why an order could not be fetched', async () => {

@@ -22,7 +22,7 @@ export class OrdersStore {
     this.#api = api;
     this.list = new PagedList<AdminOrderRow, OrderFilters>(async (page, filters, signal) => {
       const answer = await api.list(page, filters, { signal });
-      return { items: answer.orders, count: answer.count };
+      return { items: answer.orders, count: answer.count, countCapped: answer.countCapped };
     }, ORDER_FILTER_DEFAULTS);
     this.detail = new OrderDetailStore(api);
     makeAutoObservable(this, {}, { autoBind: true });

@@ -54,7 +54,7 @@ describe('the reviews list', () => {
     const empty = setup(() => ({ body: { reviews: [], count: 0 } }));
     await empty.store.load();
     expect(empty.store.list.isEmpty).toBe(true);
-    const failing = setup(() => ({ status: 503, body: { message: 'down' } }));
+    const failing = setup(() => ({ status: 500, body: { message: 'down' } }));
     await failing.store.load();
     expect(failing.store.list.error).toBe('Something went wrong. Please try again.');
   });

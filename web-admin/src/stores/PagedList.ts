@@ -6,6 +6,8 @@ import { errorText, isAbort } from '../api/errors';
 export interface Page<T> {
   items: T[];
   count: number;
+  /** The server counted only up to `count` (a broad search): more may match, shown as '1,000+'. */
+  countCapped?: boolean;
 }
 
 /** Fetches page `page` (1-based) of the list for `filters`; `signal` aborts an answer no longer wanted. */
@@ -26,6 +28,8 @@ export interface ListStatus {
 export class PagedList<T, F = Record<string, never>> implements ListStatus {
   items: T[] = [];
   count = 0;
+  /** Whether `count` is a cap rather than the total (a broad search): shown with a '+'. */
+  countCapped = false;
   page = 0;
   loading = false;
   error: string | null = null;
@@ -44,7 +48,12 @@ export class PagedList<T, F = Record<string, never>> implements ListStatus {
 
   /** Load More shows while the total exceeds what is loaded (the domain rule). */
   get hasMore(): boolean {
-    return showLoadMore(this.count, this.items.length);
+    return this.countCapped || showLoadMore(this.count, this.items.length);
+  }
+
+  /** The count as shown: '1,000' or, when the server capped it, '1,000+'. */
+  get countText(): string {
+    return `${this.count.toLocaleString('en-AU')}${this.countCapped ? '+' : ''}`;
   }
 
   get isEmpty(): boolean {
@@ -62,6 +71,7 @@ export class PagedList<T, F = Record<string, never>> implements ListStatus {
   reload(): Promise<void> {
     this.items = [];
     this.count = 0;
+    this.countCapped = false;
     this.page = 0;
     this.loaded = false;
     return this.#fetch(1);
@@ -104,6 +114,7 @@ export class PagedList<T, F = Record<string, never>> implements ListStatus {
         if (generation !== this.#generation) return;
         this.items = page === 1 ? answer.items : [...this.items, ...answer.items];
         this.count = answer.count;
+        this.countCapped = answer.countCapped ?? false;
         this.page = page;
         this.loaded = true;
         this.loading = false;

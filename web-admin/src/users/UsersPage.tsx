@@ -58,7 +58,7 @@ const UsersPage = observer(function UsersPage() {
           </select>
         </label>
       </form>
-      {list.loaded && <p className="adm-count">{`${list.count} ${list.count === 1 ? 'user' : 'users'}`}</p>}
+      {list.loaded && <p className="adm-count">{`${list.countText} ${list.count === 1 && !list.countCapped ? 'user' : 'users'}`}</p>}
       <ListState list={list} loadingText={USERS_LOADING} emptyText={NO_USERS} onRetry={() => void list.reload()}>
         {list.items.length > 0 && (
           <div className="adm-table-wrap">

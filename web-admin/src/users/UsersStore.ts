@@ -14,7 +14,7 @@ export class UsersStore {
   constructor(api: UsersApi) {
     this.list = new PagedList<AdminUserRow, UserFilters>(async (page, filters, signal) => {
       const answer = await api.list(page, filters, { signal });
-      return { items: answer.users, count: answer.count };
+      return { items: answer.users, count: answer.count, countCapped: answer.countCapped };
     }, USER_FILTER_DEFAULTS);
     this.detail = new UserDetailStore(api);
     makeAutoObservable(this, {}, { autoBind: true });
