@@ -24,6 +24,8 @@ export interface HttpAppOptions {
   /** Reads the Bearer token (if any) into `req.user`; answers 401 for a bad or ended one. */
   authenticate: RequestHandler;
   mediaDir: string;
+  /** Serves /media instead of mediaDir (media in object storage). */
+  mediaHandler?: RequestHandler;
   spa: SpaOptions;
   version: string;
   /** Answers cached public reads before the rest of the stack (when the catalogue is wired). */
@@ -113,7 +115,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.path}.` });
   });
 
-  app.use('/media', express.static(options.mediaDir, { index: false, maxAge: '30d', immutable: true, fallthrough: false }));
+  app.use('/media', options.mediaHandler ?? express.static(options.mediaDir, { index: false, maxAge: '30d', immutable: true, fallthrough: false }));
   app.use(spaRouter(options.spa));
   app.use(errorHandler);
   return app;

@@ -13,6 +13,7 @@ import { ApiRegistry } from '../http/openapi.js';
 import { FileMailer } from './mail/file-mailer.js';
 import { SmtpMailer } from './mail/smtp-mailer.js';
 import { DiskMediaStore } from './media/disk-media-store.js';
+import { mediaStoreOf } from './media/media-store-of.js';
 import { sharpImageProcessor } from './media/sharp-image-processor.js';
 import { OutboxDispatcher } from './outbox/outbox-dispatcher.js';
 import { CommitAnnouncer } from './bus/commit-announcer.js';
@@ -61,7 +62,7 @@ export function buildContainer(input: ContainerInput): Container {
       config.SMTP_URL ? new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) : new FileMailer({ directory: join(input.dataDir, 'mail'), from: config.MAIL_FROM, logger: log }),
     )
     .onDeactivation((m) => m.close());
-  c.bind(T.media).toResolvedValue(() => new DiskMediaStore(join(input.dataDir, 'media')));
+  c.bind(T.media).toResolvedValue(() => mediaStoreOf(config, () => new DiskMediaStore(join(input.dataDir, 'media'))));
   c.bind(T.images).toConstantValue(sharpImageProcessor);
 
   const retries = { backoffBaseMs: config.JOB_RETRY_BASE_MS, backoffMaxMs: config.JOB_RETRY_MAX_MS };

@@ -73,4 +73,17 @@ describe('loadConfig', () => {
     expect(c.PORT).toBe(8080);
     expect(c.PUBLIC_URL).toBe('https://shop.example.com');
   });
+
+  it('keeps media on disk unless MEDIA_S3_BUCKET is set, and refuses a partial S3 configuration', () => {
+    expect(loadConfig({}).MEDIA_S3_BUCKET).toBeUndefined();
+    const c = loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's' });
+    expect(c).toMatchObject({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'us-east-1', MEDIA_S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('MEDIA_S3_BUCKET is not set but MEDIA_S3_ENDPOINT is: set the bucket, or unset them to keep media on disk');
+    expect(() => loadConfig({ AWS_ACCESS_KEY_ID: 'k', AWS_SECRET_ACCESS_KEY: 's', MEDIA_S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      'MEDIA_S3_BUCKET is not set but AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, MEDIA_S3_FORCE_PATH_STYLE is',
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', AWS_ACCESS_KEY_ID: 'k' })).toThrow('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'ftp://x' })).toThrow(/MEDIA_S3_ENDPOINT/);
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_PREFIX: '../x' })).toThrow(/MEDIA_S3_PREFIX/);
+  });
 });

@@ -148,6 +148,17 @@ export const configSchema = z
     GA_SCRIPT_URL: urlOr('GA_SCRIPT_URL', 'https://www.googletagmanager.com/gtag/js'),
     META_PIXEL_ID: optionalText().refine((v) => v === undefined || /^\d{5,20}$/.test(v), 'META_PIXEL_ID must be the digits of a Meta pixel id'),
     META_SCRIPT_URL: urlOr('META_SCRIPT_URL', 'https://connect.facebook.net/en_US/fbevents.js'),
+    /** Media in an S3-compatible bucket instead of DATA_DIR/media (needed when web processes run on several hosts). */
+    MEDIA_S3_BUCKET: optionalText(),
+    MEDIA_S3_REGION: text('us-east-1'),
+    MEDIA_S3_ENDPOINT: url('MEDIA_S3_ENDPOINT', ['http:', 'https:']),
+    MEDIA_S3_FORCE_PATH_STYLE: bool('MEDIA_S3_FORCE_PATH_STYLE', false),
+    MEDIA_S3_PREFIX: optionalText().refine(
+      (v) => v === undefined || /^[A-Za-z0-9][A-Za-z0-9._/-]{0,100}\/$/.test(v),
+      'MEDIA_S3_PREFIX must be letters, digits, dots, dashes, underscores and slashes, ending with a slash',
+    ),
+    AWS_ACCESS_KEY_ID: optionalText(),
+    AWS_SECRET_ACCESS_KEY: optionalText(),
   })
   .superRefine((c, ctx) => {
     if (c.DATABASE_APP_URL && !c.DATABASE_URL) {
@@ -158,6 +169,17 @@ export const configSchema = z
     }
     if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_PUBLISHABLE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together' });
+    }
+    const s3Settings = (['MEDIA_S3_ENDPOINT', 'MEDIA_S3_PREFIX', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const).filter((k) => c[k] !== undefined);
+    if (!c.MEDIA_S3_BUCKET && (s3Settings.length > 0 || c.MEDIA_S3_FORCE_PATH_STYLE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_S3_BUCKET'],
+        message: `MEDIA_S3_BUCKET is not set but ${[...s3Settings, ...(c.MEDIA_S3_FORCE_PATH_STYLE ? ['MEDIA_S3_FORCE_PATH_STYLE'] : [])].join(', ')} is: set the bucket, or unset them to keep media on disk`,
+      });
+    }
+    if (Boolean(c.AWS_ACCESS_KEY_ID) !== Boolean(c.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['AWS_SECRET_ACCESS_KEY'], message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together' });
     }
     if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together' });

@@ -5,6 +5,8 @@ import type { Container } from 'inversify';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { EVENT_CHANNELS, isShopEventType, type ShopEvent } from '../../../application/platform/events.js';
 import { createHttpApp } from '../../http/app.js';
+import { s3MediaHandler } from '../../http/s3-media-handler.js';
+import { S3MediaStore } from '../media/s3-media-store.js';
 import { mapsSourcesOf } from '../../http/maps-origins.js';
 import { trackingSourcesOf } from '../../http/tracking-origins.js';
 import { paymentOriginsOf } from '../../http/payment-origins.js';
@@ -42,6 +44,7 @@ export function createWebApp(container: Container): Express {
   const config = container.get(T.config);
   const redis = container.get(T.redisHealth);
   const db = container.get(T.db);
+  const media = container.get(T.media);
   subscribeModules(container);
   return createHttpApp({
     log: container.get(T.log),
@@ -51,9 +54,11 @@ export function createWebApp(container: Container): Express {
     apiRouters: container.get(T.apiRouters),
     authenticate: container.get(T.authenticate),
     mediaDir: join(container.get(T.dataDir), 'media'),
+    ...(media instanceof S3MediaStore ? { mediaHandler: s3MediaHandler(media) } : {}),
     version,
     readiness: [
       { name: 'database', check: () => pingDatabase(db) },
+      ...(media instanceof S3MediaStore ? [{ name: 'media', check: () => media.check() }] : []),
       ...(redis ? [{ name: 'redis', check: async () => void (await (redis.status === 'wait' ? redis.connect().then(() => redis.ping()) : redis.ping())) }] : []),
     ],
     paymentOrigins: paymentOriginsOf(config),

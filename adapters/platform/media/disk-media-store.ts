@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { MediaStore } from '../../../application/platform/media-store.js';
+import { InvalidMediaKeyError, mediaKeySegments } from './media-key.js';
 
-/** One path segment: starts with a letter or digit, then letters, digits, `.`, `_`, `-`. */
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const MAX_KEY_LENGTH = 512;
-
-export class InvalidMediaKeyError extends Error {
-  constructor(readonly key: string) {
-    super(`Invalid media key: ${JSON.stringify(key)}`);
-    this.name = 'InvalidMediaKeyError';
-  }
-}
+export { InvalidMediaKeyError };
 
 /**
  * Media on the local disk (`.data/media` in production). A key such as `products/<id>/1-640.webp` is
@@ -54,11 +46,19 @@ export class DiskMediaStore implements MediaStore {
     }
   }
 
+  /** The stored bytes of a key, or null when there are none. */
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      return new Uint8Array(await readFile(this.pathOf(key)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   /** The absolute file path of a key (throws `InvalidMediaKeyError` for an unsafe key). */
   pathOf(key: string): string {
-    if (key.length === 0 || key.length > MAX_KEY_LENGTH || key.includes('..')) throw new InvalidMediaKeyError(key);
-    const segments = key.split('/');
-    if (!segments.every((s) => SEGMENT.test(s))) throw new InvalidMediaKeyError(key);
+    const segments = mediaKeySegments(key);
     const path = join(this.root, ...segments);
     // Belt and braces: the segment rule already keeps the path inside the root.
     if (!path.startsWith(this.root + sep)) throw new InvalidMediaKeyError(key);
