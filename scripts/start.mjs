@@ -8,7 +8,7 @@ import { build } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-const mode = args.includes('--worker') ? 'worker' : args.includes('--admin-create') ? 'admin-create' : 'server';
+const mode = args.includes('--worker') ? 'worker' : args.includes('--admin-create') ? 'admin-create' : args.includes('--backup') ? 'backup' : args.includes('--restore') ? 'restore' : 'server';
 
 build({ only: mode === 'server' ? ['server', 'storefront', 'admin'] : ['server'] });
 
