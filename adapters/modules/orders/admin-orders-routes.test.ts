@@ -89,6 +89,17 @@ describe('GET /api/admin/getOrders/{page}/{filter}/{query}/{orderStatus}/{paymen
     });
   });
 
+  it("finds a whole e-mail address's orders only, and a part of one in every address that holds it", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const own = await createOrder(api.db, { userId: null });
+    const other = await createOrder(api.db, { userId: null });
+    await api.db.query('UPDATE orders SET email = $2 WHERE id = $1', [own.id, `ada.${tag}@example.com`]);
+    await api.db.query('UPDATE orders SET email = $2 WHERE id = $1', [other.id, `mada.${tag}@example.com`]);
+    const ids = async (query: string) => (await asAdmin('GET', `/api/admin/getOrders/1/newest/${encodeURIComponent(query)}/All/All/All`)).body.orders.map((o: { _id: string }) => o._id);
+    expect(await ids(` ADA.${tag}@Example.com `)).toEqual([own.id]);
+    expect((await ids(`ada.${tag}@`)).sort()).toEqual([own.id, other.id].sort());
+  });
+
   it('pages by 20 and answers bad filters with 400 naming each', async () => {
     const r = await asAdmin('GET', '/api/admin/getOrders/0/sideways/-/Lost/Cash/Teleport');
     expect(r.status).toBe(400);
