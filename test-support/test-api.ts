@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Container } from 'inversify';
 import { pino, type Logger } from 'pino';
+import { createHttpServer, type SlowClientLimits } from '../adapters/http/http-server.js';
 import { loadConfig } from '../adapters/platform/config/config.js';
 import { buildContainer } from '../adapters/platform/container.js';
 import { T } from '../adapters/platform/tokens.js';
@@ -31,7 +32,7 @@ export interface TestApi {
  * outbox dispatcher run when `background` is true. `log` receives the app's log lines (silent by default).
  * `database` shares one test database between two apps (two web processes); its owner drops it.
  */
-export async function startTestApi(options: { env?: Record<string, string>; background?: boolean; log?: Logger; database?: TestDatabase } = {}): Promise<TestApi> {
+export async function startTestApi(options: { env?: Record<string, string>; background?: boolean; log?: Logger; database?: TestDatabase; slowClientLimits?: SlowClientLimits } = {}): Promise<TestApi> {
   const tdb: TestDatabase = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-'));
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: tdb.url, DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...options.env });
@@ -40,7 +41,8 @@ export async function startTestApi(options: { env?: Record<string, string>; back
   if (options.background) await startBackground(container, { workers: true });
   const app = createWebApp(container);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createHttpServer(app, options.slowClientLimits);
+    s.listen(0, '127.0.0.1', () => resolve(s));
   });
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -2,6 +2,7 @@
 // RUN_WORKERS=false with Redis configured, runs the background workers and the outbox dispatcher too.
 import type { Server } from 'node:http';
 import type { Container } from 'inversify';
+import { createHttpServer } from '../../http/http-server.js';
 import { buildContainer } from '../container.js';
 import { startBackground } from './background.js';
 import { prepareData } from './prepare-data.js';
@@ -29,9 +30,10 @@ try {
   await startBackground(container, { workers: inProcessWorkers });
 
   server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = createHttpServer(app);
+    s.once('error', reject);
+    s.listen(config.PORT, config.HOST, () => resolve(s));
   });
-  server.keepAliveTimeout = 65_000;
   log.info(
     { url: config.PUBLIC_URL, workers: inProcessWorkers ? 'in-process' : 'separate', database: config.DATABASE_URL ? 'external' : 'embedded', redis: Boolean(config.REDIS_URL) },
     `shop listening on port ${config.PORT}`,
