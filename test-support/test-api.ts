@@ -53,8 +53,11 @@ export async function startTestApi(options: { env?: Record<string, string>; back
     dataDir,
     call: jsonClient(baseUrl, await checkerOf(baseUrl)),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections still open (a response whose body a test never read, a keep-alive socket held for
+      // 65 s) are dropped at once, not waited for.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closed;
       await container.unbindAllAsync();
       if (!options.database) await tdb.drop();
       rmSync(dataDir, { recursive: true, force: true });
