@@ -6,6 +6,8 @@ import { invalidates, type AnswerScope } from './answer-invalidation.js';
 
 interface Entry {
   body: Buffer;
+  /** JSON for the API's answers, HTML for server-rendered storefront pages (ADR 050). */
+  contentType: string;
   gzip?: Buffer;
   etag: string;
   expires: number;
@@ -32,6 +34,8 @@ interface Loading {
   startedAt: number;
   done: Promise<Outcome | Failure<string> | undefined>;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** How long past its time an answer may still be served while one request refreshes it. */
 const STALE_LIMIT_MS = 30_000;
@@ -143,11 +147,15 @@ export class JsonAnswerCache {
 
   /** Keeps the answer unless a change since `startedAt` (from `begin`) touched it, then sends it. */
   store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): Outcome {
-    const body = Buffer.from(JSON.stringify(value));
+    return this.storeBody(key, scope, Buffer.from(JSON.stringify(value)), JSON_TYPE, startedAt, req, res);
+  }
+
+  /** `store` for a finished body of any type (a server-rendered page's HTML). */
+  storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response): Outcome {
     const headers = Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] =>
       OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]],
     );
-    const entry: Entry = { body, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
+    const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
     const keep = this.stillTrue(scope, startedAt);
     if (keep) {
       this.drop(key);
@@ -274,14 +282,14 @@ export class JsonAnswerCache {
       return;
     }
     res.statusCode = 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Type', entry.contentType);
     res.setHeader('Content-Length', entry.body.length);
     res.end(entry.body);
   }
 
   private headsOf(entry: Entry): NonNullable<Entry['heads']> {
     const common: Record<string, string | number> = { ...Object.fromEntries(entry.headers), 'Cache-Control': 'no-cache', ETag: entry.etag, Vary: 'Accept-Encoding' };
-    return { notModified: common, plain: { ...common, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': entry.body.length } };
+    return { notModified: common, plain: { ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.body.length } };
   }
 }
 
