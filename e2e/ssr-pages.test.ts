@@ -36,6 +36,10 @@ describe('server-rendered storefront pages', () => {
     expect(root).toContain('One Size');
     expect(root).toMatch(/<img [^>]*width="\d+"[^>]*height="\d+"|<img [^>]*height="\d+"[^>]*width="\d+"/);
     expect(html).toContain('<script type="application/json" id="shop-state">');
+    // In one piece: no part held back in a hidden element for an inline script to reveal (the CSP blocks those).
+    expect(root).not.toMatch(/<script(?![^>]*type="application\/json")[^>]*>[^<]/);
+    expect(root).not.toContain('id="S:');
+    expect(root.match(/class="sf-product__name"/g)).toHaveLength(1);
   });
 
   it('the home page and the shop list arrive with product names; an unknown path is a 404 with its page', async () => {

@@ -49,6 +49,9 @@ export async function renderPage(url: string, state: PageState): Promise<{ html:
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StoreProvider>
     </StrictMode>,
+    // One piece: a large page is not split into hidden parts revealed by inline scripts, which the
+    // Content-Security-Policy (script-src 'self') blocks, leaving the page's content twice in the document.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
