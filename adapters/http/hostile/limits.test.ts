@@ -2,7 +2,7 @@
 // (slowloris headers, a dribbled upload) is cut off by the server's limits rather than holding a socket.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOW_CLIENT_LIMITS } from '../http-server.js';
+import { createHttpServer, SLOW_CLIENT_LIMITS } from '../http-server.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 
 let api: TestApi;
@@ -93,5 +93,10 @@ describe('slow clients', () => {
     expect(SLOW_CLIENT_LIMITS.requestTimeoutMs).toBeLessThanOrEqual(120_000);
     expect(SLOW_CLIENT_LIMITS.requestTimeoutMs).toBeGreaterThanOrEqual(30_000);
     expect(SLOW_CLIENT_LIMITS.checkIntervalMs).toBeLessThanOrEqual(5_000);
+    expect([SLOW_CLIENT_LIMITS.headersTimeoutMs, SLOW_CLIENT_LIMITS.requestTimeoutMs, SLOW_CLIENT_LIMITS.checkIntervalMs]).toEqual([15_000, 60_000, 2_000]);
+    const server = createHttpServer(() => undefined);
+    // Idle keep-alive connections outlive a load balancer's usual 60 s idle timeout (the README says 65 s).
+    expect(server.keepAliveTimeout).toBe(65_000);
+    expect([server.headersTimeout, server.requestTimeout]).toEqual([15_000, 60_000]);
   });
 });
