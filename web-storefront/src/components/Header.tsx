@@ -17,7 +17,9 @@ export function cartButtonLabel(count: number): string {
 
 export const Header = observer(function Header() {
   const { session, cart, ui } = useStores();
-  const count = cart.itemCount;
+  // As the server rendered it (no shopper) until the page is live, so hydration matches.
+  const count = ui.live ? cart.itemCount : 0;
+  const signedIn = ui.live && session.isLoggedIn;
   return (
     <header className="sf-header">
       <Banner />
@@ -40,7 +42,7 @@ export const Header = observer(function Header() {
           </ul>
         </nav>
         <div className="sf-header__actions">
-          <Link to={session.isLoggedIn ? '/dashboard' : '/login'} className="sf-icon-btn" aria-label="Account">
+          <Link to={signedIn ? '/dashboard' : '/login'} className="sf-icon-btn" aria-label="Account">
             <UserIcon />
           </Link>
           <button type="button" className="sf-icon-btn sf-header__cart" aria-label={cartButtonLabel(count)} aria-haspopup="dialog" aria-expanded={ui.cartOpen} onClick={ui.openCart}>

@@ -5,9 +5,19 @@ export class UiStore {
   cartOpen = false;
   menuOpen = false;
   feedbackOpen = false;
+  /**
+   * Whether the page is live: hydrated (a server-rendered page) or first rendered. Until then parts
+   * that show the shopper's own data (cart count, account link) render as the server did, which knows
+   * no shopper, so hydration matches; they show the shopper's data right after.
+   */
+  live = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  markLive(): void {
+    this.live = true;
   }
 
   openCart(): void {
