@@ -13,6 +13,18 @@ const call = (method: string, path: string, opts: { body?: unknown; token?: stri
   api.call(method, path, { ...opts, headers: { ...opts.headers, 'x-forwarded-for': `10.1.${Math.floor(++ip / 250)}.${ip % 250}` } });
 const signIn = async (email: string, password: string) => (await call('POST', '/api/users/login', { body: { email, password } })).body.token as string;
 
+/** A signed-in customer's order of one unit, which they can read: its number and their token. */
+async function placeOwnOrder(): Promise<{ orderid: string; ownerToken: string }> {
+  const p = await createProduct(api.db);
+  const owner = await createUser(api.db);
+  const ownerToken = await signIn(owner.email, owner.password);
+  const placed = await call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api) }), token: ownerToken });
+  expect(placed.status).toBe(200);
+  const orderid = placed.body.orderid as string;
+  expect((await call('GET', `/api/orders/getOrder/${orderid}`, { token: ownerToken })).status).toBe(200);
+  return { orderid, ownerToken };
+}
+
 beforeAll(async () => {
   api = await startTestApi({ env: { TRUST_PROXY: '1' } });
 });
@@ -22,16 +34,11 @@ afterAll(async () => {
 
 describe('GET /api/orders/getOrder/{orderid} for someone else', () => {
   it('answers 404 with the same body as for an order that does not exist', async () => {
-    const p = await createProduct(api.db);
-    const owner = await createUser(api.db);
-    const ownerToken = await signIn(owner.email, owner.password);
-    const placed = await call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api) }), token: ownerToken });
-    expect(placed.status).toBe(200);
-    expect((await call('GET', `/api/orders/getOrder/${placed.body.orderid}`, { token: ownerToken })).status).toBe(200);
+    const { orderid } = await placeOwnOrder();
 
     const stranger = await createUser(api.db);
     const strangerToken = await signIn(stranger.email, stranger.password);
-    const theirs = await call('GET', `/api/orders/getOrder/${placed.body.orderid}`, { token: strangerToken });
+    const theirs = await call('GET', `/api/orders/getOrder/${orderid}`, { token: strangerToken });
     const none = await call('GET', '/api/orders/getOrder/ZZZZZZZZ', { token: strangerToken });
     expect(none.status).toBe(404);
     expect(theirs.status).toBe(404);
@@ -41,14 +48,9 @@ describe('GET /api/orders/getOrder/{orderid} for someone else', () => {
 
 describe('GET /api/orders/getOrder/{orderid} of a deleted order', () => {
   it('answers 404 to its owner with the same body as for an order that does not exist', async () => {
-    const p = await createProduct(api.db);
-    const owner = await createUser(api.db);
-    const ownerToken = await signIn(owner.email, owner.password);
-    const placed = await call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api) }), token: ownerToken });
-    expect(placed.status).toBe(200);
-    expect((await call('GET', `/api/orders/getOrder/${placed.body.orderid}`, { token: ownerToken })).status).toBe(200);
-    await api.db.query('UPDATE orders SET is_deleted = true WHERE orderid = $1', [placed.body.orderid]);
-    const deleted = await call('GET', `/api/orders/getOrder/${placed.body.orderid}`, { token: ownerToken });
+    const { orderid, ownerToken } = await placeOwnOrder();
+    await api.db.query('UPDATE orders SET is_deleted = true WHERE orderid = $1', [orderid]);
+    const deleted = await call('GET', `/api/orders/getOrder/${orderid}`, { token: ownerToken });
     const none = await call('GET', '/api/orders/getOrder/ZZZZZZZZ', { token: ownerToken });
     expect(deleted.status).toBe(404);
     expect(deleted.body).toEqual(none.body);
