@@ -42,6 +42,26 @@ function thingsRouter(registry: ApiRegistry, lie: { body: unknown }) {
 
 const documentOf = (registry: ApiRegistry) => registry.document({ title: 't', version: '1', serverUrl: 'http://x' }) as unknown as ApiDocument;
 
+describe('answerChecker and formats', () => {
+  it('checks the uuid and date-time formats the document names instead of ignoring them', () => {
+    const registry = new ApiRegistry();
+    apiRoute(express.Router(), registry, {
+      method: 'get',
+      path: '/api/stamps/latest',
+      summary: 'The latest stamp',
+      tag: 'Stamps',
+      auth: 'public',
+      answer: z.object({ _id: z.uuid(), at: z.iso.datetime() }),
+      responses: { 200: 'A stamp' },
+      handler: async () => ok(null),
+    });
+    const check = answerChecker(documentOf(registry));
+    expect(check('GET', '/api/stamps/latest', 200, { _id: '7d4f0a4e-3c1f-4a57-9a1c-2f0f7f4b1e11', at: '2026-11-28T09:00:00.000Z' })).toBeNull();
+    expect(check('GET', '/api/stamps/latest', 200, { _id: 'not-an-id', at: '2026-11-28T09:00:00.000Z' })).toMatch(/\/_id must match format "uuid"/);
+    expect(check('GET', '/api/stamps/latest', 200, { _id: '7d4f0a4e-3c1f-4a57-9a1c-2f0f7f4b1e11', at: 'yesterday' })).toMatch(/\/at must match format "date-time"/);
+  });
+});
+
 describe('answerChecker', () => {
   const registry = new ApiRegistry();
   thingsRouter(registry, { body: null });

@@ -38,6 +38,9 @@ export type AnswerChecker = (method: string, path: string, status: number, body:
 /** A checker for the answers of the API the document describes. */
 export function answerChecker(document: ApiDocument): AnswerChecker {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
+  // The formats the document's schemas use (zod's uuid and ISO date-times), checked rather than ignored.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  ajv.addFormat('date-time', (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)));
   const routes: Route[] = [];
   for (const [template, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
