@@ -2,7 +2,7 @@ import type { AdminUserReader } from '../../../application/users/ports.js';
 import { COUNT_CAP, cappedCount, countLimit } from '../../../domain/pagination.js';
 import type { Queryable } from '../../platform/database/database.js';
 import { walkedMatch } from '../../platform/database/walked-match.js';
-import { ADDRESS_SQL, FILTER_SQL, USER_COLUMNS, USER_SEARCH_TEXT, toUserRecord, toUserRow, type AddressRow, type UserRow } from './admin-user-sql.js';
+import { ADDRESS_SQL, FILTER_SQL, countedUsersSql, USER_COLUMNS, USER_SEARCH_TEXT, toUserRecord, toUserRow, type AddressRow, type UserRow } from './admin-user-sql.js';
 
 const likePattern = (query: string): string => `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -14,7 +14,8 @@ export function postgresAdminUserReader(db: Queryable, countCap: number = COUNT_
       const page = (where: string, values: unknown[]) =>
         db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [...values, window.limit, window.offset]);
       if (query === null) {
-        const [rows, count] = await Promise.all([page(FILTER_SQL[filter], []), db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${FILTER_SQL[filter]}`)]);
+        // Without a search the count is the sum of the kept counters (user_counts), not a count of every user.
+        const [rows, count] = await Promise.all([page(FILTER_SQL[filter], []), db.query<{ n: number }>(countedUsersSql(filter))]);
         return { rows: rows.rows.map(toUserRow), count: count.rows[0]?.n ?? 0, countCapped: false };
       }
       // A search counts its matches only up to the cap past the page's start; a broad one's page is found

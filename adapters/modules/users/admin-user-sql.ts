@@ -14,6 +14,12 @@ export const FILTER_SQL: Readonly<Record<UserFilter, string>> = {
   subscribed: 'u.send_offers',
 };
 
+/**
+ * The number of users matching a filter (no search), from the counters the `user_counts` triggers keep:
+ * that table has the flag columns `FILTER_SQL` reads, so the same condition picks its rows.
+ */
+export const countedUsersSql = (filter: UserFilter): string => `SELECT COALESCE(sum(u.n), 0)::int AS n FROM user_counts u WHERE ${FILTER_SQL[filter]}`;
+
 export const USER_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.phone_number, u.date_created, u.last_login, u.is_admin, u.is_active, u.registered_user, u.send_offers,
   (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id AND NOT o.is_deleted) AS order_count`;
 

@@ -13,7 +13,7 @@ const browserSender = (): BeaconSender | null => (typeof navigator !== 'undefine
 
 const currentPath = (): string => (typeof location === 'undefined' ? '/' : location.pathname);
 
-/** Somewhere else an event goes too (the optional third-party analytics, after consent); `value` in AUD dollars (AddToCart, Purchase). */
+/** Somewhere else an event goes too (the optional third-party analytics, after consent); `value` in AUD dollars (the shopping events: ViewContent, AddToCart, InitiateCheckout, AddPaymentInfo, Purchase). */
 export type EventForwarder = (name: ShopEventName, path: string, value?: number) => void;
 
 export class ShopAnalytics {
@@ -34,7 +34,7 @@ export class ShopAnalytics {
     this.#forwarders.push(forward);
   }
 
-  /** Reports one event of the page at `path` (the current page by default), with its `value` in AUD dollars for the third parties (AddToCart, Purchase). Never throws: analytics never breaks shopping. */
+  /** Reports one event of the page at `path` (the current page by default), with its `value` in AUD dollars for the third parties (the shopping events). Never throws: analytics never breaks shopping. */
   track(name: ShopEventName, path: string = currentPath(), value?: number): void {
     for (const forward of this.#forwarders) {
       try {

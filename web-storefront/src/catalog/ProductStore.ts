@@ -89,7 +89,7 @@ export class ProductStore {
         // A single size is chosen for the shopper.
         this.variantId = product.variants.length === 1 ? (product.variants[0]?._id ?? '') : '';
       });
-      shopAnalytics.track('ViewContent');
+      shopAnalytics.track('ViewContent', undefined, product.price);
       void this.loadRelated(product);
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) this.#log(error);

@@ -241,7 +241,8 @@ export class CheckoutStore implements LivePaymentHost {
         if (accepted.guestId) this.#deps.storage.setItem(GUEST_ID_KEY, accepted.guestId);
         // Confirmed details start a new checkout attempt: the server keeps a checkout key to the buyer and details it began with.
         this.checkoutKey = this.#newKey();
-        shopAnalytics.track('InitiateCheckout');
+        // The goods after any coupon: shipping is not chosen yet.
+        shopAnalytics.track('InitiateCheckout', undefined, this.goodsCents / 100);
         this.verified = true;
         this.loading = false;
       });
@@ -353,7 +354,7 @@ export class CheckoutStore implements LivePaymentHost {
   }
 
   #startPayment(): void {
-    shopAnalytics.track('AddPaymentInfo');
+    shopAnalytics.track('AddPaymentInfo', undefined, this.totalCents / 100);
     this.paying = true;
     this.cardError = '';
     this.noMatch = '';
