@@ -1,4 +1,9 @@
-import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
+import { createRequire } from 'node:module';
+import type { OrdersController, PaymentsController } from '@paypal/paypal-server-sdk';
+type PaypalSdk = typeof import('@paypal/paypal-server-sdk');
+const require = createRequire(import.meta.url);
+/** The SDK, loaded on first use: a shop without PayPal keys never loads it (some 25 MB of the process's memory). */
+const paypalSdk = (): PaypalSdk => require('@paypal/paypal-server-sdk') as PaypalSdk;
 import type { ChargeOutcome, ChargeRequest, PaymentGateway, PaypalOrders } from '../../../application/platform/payment-gateway.js';
 
 export interface PaypalGatewayOptions {
@@ -55,6 +60,7 @@ export class PaypalPaymentGateway implements PaymentGateway, PaypalOrders {
 
   constructor(private readonly options: PaypalGatewayOptions) {
     const timeout = options.timeoutMs ?? 20_000;
+    const { Client, Environment, OrdersController, PaymentsController } = paypalSdk();
     const client = new Client({
       clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
       environment: options.environment === 'production' ? Environment.Production : Environment.Sandbox,
@@ -69,7 +75,7 @@ export class PaypalPaymentGateway implements PaymentGateway, PaypalOrders {
     try {
       const { result } = await this.orders.createOrder({
         body: {
-          intent: CheckoutPaymentIntent.Capture,
+          intent: paypalSdk().CheckoutPaymentIntent.Capture,
           purchaseUnits: [{ amount: { currencyCode: 'AUD', value: dollars(request.amountCents) }, description: request.description.slice(0, 127) }],
         },
         paypalRequestId: request.idempotencyKey,
@@ -100,7 +106,7 @@ export class PaypalPaymentGateway implements PaymentGateway, PaypalOrders {
       return { status: 'succeeded', paymentId: capture.id };
     } catch (e) {
       this.options.log?.warn({ err: describe(e) }, 'PayPal capture failed');
-      if (e instanceof ApiError && e.statusCode >= 400 && e.statusCode < 500) return { status: 'declined', message: PAYPAL_DECLINED };
+      if (e instanceof paypalSdk().ApiError && e.statusCode >= 400 && e.statusCode < 500) return { status: 'declined', message: PAYPAL_DECLINED };
       return { status: 'unavailable', message: PAYPAL_UNAVAILABLE };
     }
   }
@@ -111,6 +117,6 @@ export class PaypalPaymentGateway implements PaymentGateway, PaypalOrders {
 }
 
 function describe(e: unknown): object {
-  if (e instanceof ApiError) return { statusCode: e.statusCode, body: typeof e.body === 'string' ? e.body.slice(0, 500) : undefined };
+  if (e instanceof paypalSdk().ApiError) return { statusCode: e.statusCode, body: typeof e.body === 'string' ? e.body.slice(0, 500) : undefined };
   return { message: e instanceof Error ? e.message : String(e) };
 }

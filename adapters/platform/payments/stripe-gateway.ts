@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { ChargeOutcome, ChargeRequest, PaymentConfirmations, PaymentGateway, PaymentState } from '../../../application/platform/payment-gateway.js';
 
 export interface StripeGatewayOptions {
@@ -13,8 +14,13 @@ const PROCESSING = 'Your payment is still being processed. We will e-mail your c
 const NOT_CHARGED = 'Your card could not be charged. Please try another card.';
 const AUTHENTICATE = 'Please complete the authentication of your payment.';
 
+const require = createRequire(import.meta.url);
+/** The SDK, loaded on first use: a shop without Stripe keys never loads it (some 8 MB of the process's memory). */
+const stripeSdk = (): typeof Stripe => require('stripe') as typeof Stripe;
+
 export function createStripeClient(options: StripeGatewayOptions): Stripe {
-  return new Stripe(options.secretKey, {
+  const StripeClient = stripeSdk();
+  return new StripeClient(options.secretKey, {
     timeout: options.timeoutMs ?? 20_000,
     maxNetworkRetries: 2,
     ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
@@ -55,8 +61,8 @@ export class StripePaymentGateway implements PaymentGateway, PaymentConfirmation
       }
       return { status: 'declined', message: intent.last_payment_error?.message ?? NOT_CHARGED };
     } catch (e) {
-      if (e instanceof Stripe.errors.StripeCardError) return { status: 'declined', message: e.message };
-      if (e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'payment_intent_authentication_failure') return { status: 'declined', message: e.message };
+      if (e instanceof stripeSdk().errors.StripeCardError) return { status: 'declined', message: e.message };
+      if (e instanceof stripeSdk().errors.StripeInvalidRequestError && e.code === 'payment_intent_authentication_failure') return { status: 'declined', message: e.message };
       return { status: 'unavailable', message: STRIPE_UNAVAILABLE };
     }
   }
@@ -68,8 +74,8 @@ export class StripePaymentGateway implements PaymentGateway, PaymentConfirmation
       if (intent.status === 'requires_confirmation') intent = await this.stripe.paymentIntents.confirm(paymentId, {}, { idempotencyKey: `confirm:${paymentId}` });
       return stateOf(intent);
     } catch (e) {
-      if (e instanceof Stripe.errors.StripeCardError) return { status: 'declined', message: e.message };
-      if (e instanceof Stripe.errors.StripeInvalidRequestError && (e.code === 'resource_missing' || e.code === 'payment_intent_authentication_failure'))
+      if (e instanceof stripeSdk().errors.StripeCardError) return { status: 'declined', message: e.message };
+      if (e instanceof stripeSdk().errors.StripeInvalidRequestError && (e.code === 'resource_missing' || e.code === 'payment_intent_authentication_failure'))
         return { status: 'declined', message: e.message };
       return { status: 'unavailable', message: STRIPE_UNAVAILABLE };
     }
