@@ -138,10 +138,10 @@ describe('Redis stops for 20 s under load (scaled-out mode)', () => {
     expect(answers.filter((a) => a.phase === 'down' && a.what === 'checkout' && a.status === 503).length).toBeGreaterThan(0);
     const unclean = answers.filter((a) => !(a.status === 200 || (a.status === 503 && /"message":"[^"]+"/.test(a.body) && !/\bat \/|Error:|stack/.test(a.body))));
     expect(unclean.slice(0, 5)).toEqual([]);
-    expect(answers.filter((a) => a.phase === 'before').every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.phase === 'before' && a.status !== 200).slice(0, 3)).toEqual([]);
     const lastSeconds = answers.filter((a) => a.phase === 'back').slice(-40);
     expect(lastSeconds.length).toBeGreaterThan(10);
-    expect(lastSeconds.every((a) => a.status === 200)).toBe(true);
+    expect(lastSeconds.filter((a) => a.status !== 200).slice(0, 3)).toEqual([]);
     expect(placed.length).toBeGreaterThan(5);
 
     // Every order placed has exactly one confirmation; no order exists without a 200 to its buyer.
