@@ -50,12 +50,13 @@ export async function takeAnswerProblems(): Promise<string[]> {
 
 /**
  * Debian's Chromium, headless, with the flags this machine needs (no network beyond loopback). Every
- * context and page it opens has its API answers checked (`watchAnswers`).
+ * context and page it opens has its API answers checked (`watchAnswers`). `extraArgs` are added to
+ * those flags (e.g. a remote-debugging port for a tool that drives the browser itself).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

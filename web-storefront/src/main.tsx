@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { PageState } from '../../adapters/http/contract/storefront-page.js';
@@ -28,5 +28,7 @@ const app = (
 );
 
 const root = document.getElementById('root');
-if (state && root?.firstChild) hydrateRoot(root, <StrictMode>{app}</StrictMode>);
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
+// the main thread for the whole page (a phone's CPU otherwise blocks taps for hundreds of ms).
+if (state && root?.firstChild) startTransition(() => void hydrateRoot(root, <StrictMode>{app}</StrictMode>));
 else mount(app);

@@ -29,6 +29,7 @@ export function ProductInfoSections({ url }: { url: string }) {
   return (
     <Accordion
       single={false}
+      headingLevel={2}
       items={[
         { id: 'features', title: 'Features', content: <List items={FEATURES[kind]} /> },
         {

@@ -56,13 +56,17 @@ const ShopPage = observer(function ShopPage() {
       ) : catalog.isEmpty ? (
         <p className="sf-shop__empty">{EMPTY_SHOP_MESSAGE}</p>
       ) : (
-        <ul className="sf-product-grid">
-          {catalog.products.map((product, index) => (
-            <li key={product._id}>
-              <ProductCard product={product} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' names are h3: the list has its own heading so the outline has no gap. */}
+          <h2 className="sf-visually-hidden">Products</h2>
+          <ul className="sf-product-grid">
+            {catalog.products.map((product, index) => (
+              <li key={product._id}>
+                <ProductCard product={product} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {catalog.showPagination && !catalog.loading && <Pagination current={catalog.query.page} pageCount={catalog.pageCount} hrefFor={(page) => shopHref(withPage(query, page))} />}
     </section>

@@ -8,10 +8,18 @@ export function itemsPerView(width: number): number {
   return 1;
 }
 
+/** The width the server renders for; the first client render uses it too, so hydration matches. */
+const SERVER_WIDTH = 1200;
+
+/**
+ * The window's width once the page is live (SERVER_WIDTH before). How many items show is CSS's job
+ * (media queries at the same breakpoints), so nothing moves when this catches up after hydration.
+ */
 function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));
+  const [width, setWidth] = useState(SERVER_WIDTH);
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -31,18 +39,21 @@ export function Carousel<T>({ label, items, keyOf, render }: CarouselProps<T>) {
   const [start, setStart] = useState(0);
   const maxStart = Math.max(0, items.length - perView);
   const first = Math.min(start, maxStart);
-  const visible = items.slice(first, first + perView);
   return (
     <div className="sf-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <button type="button" className="sf-carousel__nav sf-carousel__nav--prev" aria-label="Previous products" disabled={first === 0} onClick={() => setStart(Math.max(0, first - 1))}>
         ‹
       </button>
-      <ul className="sf-carousel__track" style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }} aria-live="polite">
-        {visible.map((item, index) => (
-          <li key={keyOf(item)} className="sf-carousel__item" aria-roledescription="slide" aria-label={`${first + index + 1} of ${items.length}`}>
-            {render(item, first + index)}
-          </li>
-        ))}
+      {/* Every item is in the HTML; the track's columns (by media query) show `perView` of them from `first`. */}
+      <ul className="sf-carousel__track" aria-live="polite">
+        {items.map((item, index) => {
+          const shown = index >= first && index < first + perView;
+          return (
+            <li key={keyOf(item)} className="sf-carousel__item" hidden={index < first} inert={!shown} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
+              {render(item, index)}
+            </li>
+          );
+        })}
       </ul>
       <button type="button" className="sf-carousel__nav sf-carousel__nav--next" aria-label="Next products" disabled={first >= maxStart} onClick={() => setStart(Math.min(maxStart, first + 1))}>
         ›

@@ -4,8 +4,10 @@ import './consent.css';
 
 /** Asks once whether the owner's optional analytics may load; sits in the page flow, so it covers nothing. */
 export const ConsentBanner = observer(function ConsentBanner() {
-  const { consent } = useStores();
-  if (!consent.showsBanner) return null;
+  const { consent, ui } = useStores();
+  // Shown once the page is live: on a server-rendered page still hydrating (inert) its buttons could
+  // not be pressed, and a key pressed on one would be lost.
+  if (!consent.showsBanner || !ui.live) return null;
   return (
     <section className="sf-consent" role="region" aria-labelledby="sf-consent-title">
       <p id="sf-consent-title" className="sf-consent__text">

@@ -22,6 +22,8 @@ export function storyStore(options: StoryStoreOptions = {}): RootStore {
   if (options.loggedIn) storage.setItem('token', makeToken({ exp: FAR_FUTURE }));
   if (options.cart) storage.setItem('cart', JSON.stringify(options.cart));
   const store = new RootStore(fakeApiClient(), { storage });
+  // A story shows a page in use: hydrated, with the shopper's cart and session showing.
+  store.ui.markLive();
   if (options.cartOpen) store.ui.openCart();
   if (options.menuOpen) store.ui.openMenu();
   return store;
