@@ -40,6 +40,8 @@ describe('server-rendered storefront pages', () => {
     expect(root).not.toMatch(/<script(?![^>]*type="application\/json")[^>]*>[^<]/);
     expect(root).not.toContain('id="S:');
     expect(root.match(/class="sf-product__name"/g)).toHaveLength(1);
+    // Inert until hydrated: a tap before the JavaScript runs reaches no half-ready form.
+    expect(root).toContain('<div class="sf-app" inert="">');
   });
 
   it('the home page and the shop list arrive with product names; an unknown path is a 404 with its page', async () => {
@@ -71,6 +73,7 @@ describe('server-rendered storefront pages', () => {
       await page.getByRole('button', { name: /add to cart/i }).click();
       await page.getByRole('dialog').waitFor();
       expect(productFetches).toEqual([]);
+      expect(await page.locator('.sf-app').getAttribute('inert')).toBeNull();
       expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m))).toEqual([]);
     } finally {
       await context.close();

@@ -20,9 +20,6 @@ export interface SpaOptions {
   pages?: StorefrontPageSource;
 }
 
-/** Public pages still rendered by the browser only (see the route handler). */
-const CLIENT_RENDERED = new Set(['/faqs', '/help-centre']);
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON safe inside a script element: no `</script>` or comment opener can appear. */
@@ -77,8 +74,7 @@ export function spaRouter(options: SpaOptions): Router {
   router.get('/{*rest}', async (req: Request, res: Response) => {
     const pageRoute = findStorefrontPage(req.path);
     // Checkout, account and cart pages stay client-rendered: they show the shopper's own data.
-    // The FAQ accordions (/faqs, /help-centre) showed their answers twice after hydration: client-rendered until fixed.
-    const bundle = pageRoute?.private || CLIENT_RENDERED.has(pageRoute?.path ?? '') ? undefined : await ssr;
+    const bundle = pageRoute?.private ? undefined : await ssr;
     const needs = bundle?.pageNeeds(req.originalUrl);
     const key = needs && pageKey(req.path, needs);
     if (key && options.pages?.trySend(key, req, res)) return;

@@ -49,8 +49,12 @@ export function stateScript(state: PageState): string {
   return `<script type="application/json" id="shop-state">${json}</script>`;
 }
 
-/** The cache key of a page's HTML: its path, and for the shop list the list it shows (other query parameters change nothing). */
+/**
+ * The cache key of a page's HTML: its path, as the cache's fast path (`fastReads`) looks it up, so a
+ * kept page is sent before the rest of the stack runs (no JSON answer has a page's path: those are
+ * under /api/). The shop list's key adds the list it shows, so only the list's own request finds it.
+ */
 export function pageKey(path: string, needs: PageNeeds): string {
   const list = needs.list ? `?${new URLSearchParams({ ...needs.list, page: String(needs.list.page) }).toString()}` : '';
-  return `html ${path}${list}`;
+  return `${path}${list}`;
 }

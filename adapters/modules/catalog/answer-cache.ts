@@ -78,8 +78,8 @@ export interface AnswerCacheLimits {
  */
 export class JsonAnswerCache {
   private readonly entries = new Map<string, Entry>();
-  /** Requests that found no usable answer: they compute theirs, even if an entry appears meanwhile. */
-  private readonly missed = new WeakSet<Request>();
+  /** Requests that found no usable answer under a key: they compute theirs, even if an entry appears meanwhile. */
+  private readonly missed = new WeakMap<Request, Set<string>>();
   /** Answers being computed, by key: requests arriving meanwhile wait for them. */
   private readonly loading = new Map<string, Loading>();
   /** The latest changes, oldest first, numbered by `changes`; `null` means everything changed. */
@@ -125,20 +125,20 @@ export class JsonAnswerCache {
 
   /** Sends the cached answer for `key` if there is a usable one (304 when the client has it). */
   trySend(key: string, req: Request, res: Response): boolean {
-    if (this.missed.has(req)) return false;
+    if (this.missed.get(req)?.has(key)) return false;
     const entry = this.entries.get(key);
-    if (!entry) return this.miss(req);
+    if (!entry) return this.miss(req, key);
     const now = performance.now();
     if (entry.expires < now) {
       if (entry.expires + STALE_LIMIT_MS < now) {
         this.drop(key);
-        return this.miss(req);
+        return this.miss(req, key);
       }
       // Without a change event the answer is most likely still right: one request refreshes it while
       // the others keep getting it, so an expiry never sends a crowd to the database at once.
       if (!entry.refreshing) {
         entry.refreshing = true;
-        return this.miss(req);
+        return this.miss(req, key);
       }
     }
     this.send(entry, req, res);
@@ -212,8 +212,10 @@ export class JsonAnswerCache {
     }
   }
 
-  private miss(req: Request): false {
-    this.missed.add(req);
+  private miss(req: Request, key: string): false {
+    const keys = this.missed.get(req);
+    if (keys) keys.add(key);
+    else this.missed.set(req, new Set([key]));
     return false;
   }
 
