@@ -132,8 +132,25 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // ---- Engagement (public forms) ----
   'POST /api/guestUsers/newsletter': { expect: PUBLIC, request: () => ({ body: { email: `matrix.news.${++buyers}@example.com` } }) },
   'POST /api/reviews/feedback': { expect: PUBLIC, request: () => ({ body: { email: 'matrix.feedback@example.com', feedback: 'Lovely shop.', stars: 5 } }) },
-  'POST /api/reviews/becomestockist': { expect: PUBLIC_INVALID, request: () => ({ body: {} }) },
-  'POST /api/reviews/newReview': { expect: PUBLIC_INVALID, request: () => ({ body: {} }) },
+  'POST /api/reviews/becomestockist': {
+    expect: PUBLIC,
+    request: () => ({
+      body: {
+        fullName: 'Ada Lovelace',
+        email: `matrix.stockist.${++buyers}@example.com`,
+        phoneNumber: '0412 345 678',
+        businessName: 'Trail Co',
+        abn: '51 824 753 556',
+        category: 'Outdoor',
+        website: 'https://example.com',
+        message: 'We would like to stock your range.',
+      },
+    }),
+  },
+  'POST /api/reviews/newReview': {
+    expect: PUBLIC,
+    request: (f) => ({ body: { productId: f.product.id, review: 'Warm and light.', firstName: 'Ada', lastName: 'Lovelace', email: `matrix.review.${++buyers}@example.com`, rating: 5 } }),
+  },
   'POST /api/analytics/events': { expect: PUBLIC, request: () => ({ body: { events: [{ name: 'PageView', path: '/' }] } }) },
 
   // ---- Back office: administrators only ----
@@ -167,14 +184,20 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/admin/deleteProduct/:id': { expect: ADMIN_ONLY, request: async (f) => ({ path: `/api/admin/deleteProduct/${await f.fresh.product()}` }) },
   'DELETE /api/admin/deleteProduct/:id': { expect: ADMIN_ONLY, request: async (f) => ({ path: `/api/admin/deleteProduct/${await f.fresh.product()}` }) },
   'POST /api/admin/deleteProductImage/:id': { expect: ADMIN_ONLY_INVALID, request: (f) => ({ path: `/api/admin/deleteProductImage/${f.product.id}`, body: {} }) },
-  'POST /api/admin/removeVariant/:id': { expect: ADMIN_ONLY_INVALID, request: (f) => ({ path: `/api/admin/removeVariant/${f.product.id}`, body: {} }) },
+  'POST /api/admin/removeVariant/:id': {
+    expect: ADMIN_ONLY,
+    request: (f) => ({ path: `/api/admin/removeVariant/${f.product.id}`, body: { variants: [{ _id: f.product.variantId, variantName: 'M', variantStockLevel: 50 }] } }),
+  },
   'GET /api/admin/getBulkProducts': { expect: ADMIN_ONLY },
   'POST /api/admin/bulkUpdateProducts': { expect: ADMIN_ONLY_INVALID, request: () => ({ body: {} }) },
   'GET /api/admin/exportProductsCsv': { expect: ADMIN_ONLY },
   'POST /api/admin/previewProductsCsv': { expect: ADMIN_ONLY_INVALID, request: () => ({ body: {} }) },
   'POST /api/admin/importProductsCsv': { expect: ADMIN_ONLY_INVALID, request: () => ({ body: {} }) },
   'GET /api/admin/getAdminCoupons/:page': { expect: ADMIN_ONLY },
-  'POST /api/admin/createNewCoupon': { expect: ADMIN_ONLY_INVALID, request: () => ({ body: {} }) },
+  'POST /api/admin/createNewCoupon': {
+    expect: ADMIN_ONLY,
+    request: () => ({ body: { code: `MATRIX${++buyers}`, isPercent: false, amount: 5, expireDate: '2030-01-01', isOneTime: false } }),
+  },
   'POST /api/admin/deactivateCoupon/:id': { expect: ADMIN_ONLY, request: (f) => ({ path: `/api/admin/deactivateCoupon/${f.coupon.id}`, body: { isActive: true } }) },
   'POST /api/admin/deleteCoupon/:id': { expect: ADMIN_ONLY, request: async (f) => ({ path: `/api/admin/deleteCoupon/${await f.fresh.coupon()}`, body: {} }) },
   'GET /api/admin/getAdminReviews/:page': { expect: ADMIN_ONLY },
