@@ -56,7 +56,7 @@ const firstFile = (dir: string, ext: string): string => {
 beforeAll(async () => {
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(join(DATA_DIR, 'secret.txt'), PRIVATE_MARK);
-  shop = await startShop({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR: DATA_NAME, NODE_ENV: 'production' });
+  shop = await startShop({ SEED_DEMO: 'false', JWT_SECRET: SECRET, DATA_DIR, NODE_ENV: 'production' });
   // Mails (with reset and verification links) are written beside the public media folder.
   mkdirSync(join(DATA_DIR, 'mail'), { recursive: true });
   writeFileSync(join(DATA_DIR, 'mail', 'reset.eml'), PRIVATE_MARK);
