@@ -115,7 +115,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
     res.status(404).json({ message: `There is no API endpoint ${req.method} ${req.path}.` });
   });
 
-  app.use('/media', options.mediaHandler ?? express.static(options.mediaDir, { index: false, maxAge: '30d', immutable: true, fallthrough: false }));
+  app.use('/media', options.mediaHandler ?? express.static(options.mediaDir, { index: false, maxAge: '30d', immutable: true, fallthrough: false, redirect: false }));
   app.use(spaRouter(options.spa));
   app.use(errorHandler);
   return app;

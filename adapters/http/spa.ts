@@ -68,9 +68,9 @@ export function spaRouter(options: SpaOptions): Router {
   const adminIndex = loadIndex(options.adminDir);
   const ssr = options.ssrDir && storefrontIndex ? loadSsrBundle(options.ssrDir) : Promise.resolve(undefined);
 
-  router.use('/adminpanel', express.static(options.adminDir, { index: false, setHeaders: immutable, fallthrough: true }));
+  router.use('/adminpanel', express.static(options.adminDir, { index: false, setHeaders: immutable, fallthrough: true, redirect: false }));
   router.get(['/adminpanel', '/adminpanel/{*rest}'], (_req, res) => sendHtml(res, 200, adminIndex));
-  router.use(express.static(options.storefrontDir, { index: false, setHeaders: immutable }));
+  router.use(express.static(options.storefrontDir, { index: false, setHeaders: immutable, redirect: false }));
   router.get('/{*rest}', async (req: Request, res: Response) => {
     const pageRoute = findStorefrontPage(req.path);
     // Checkout, account and cart pages stay client-rendered: they show the shopper's own data.
