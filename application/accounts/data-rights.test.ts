@@ -59,7 +59,19 @@ beforeEach(() => {
     data.sessions.push({ id: `s-${id}`, userId: id });
     data.carts.set(id, [{ productId: 'p1', quantity: 1 }]);
     data.orders.push(order(id, `order-${id}`));
-    data.reviews.push({ id: `r-${id}`, productId: `p-${id}`, userId: id, email: `${id}@example.com`, productName: 'Beanie', rating: 5, review: `${id} loves it`, firstName: id, lastName: 'S', published: true, lastUpdated: new Date() });
+    data.reviews.push({
+      id: `r-${id}`,
+      productId: `p-${id}`,
+      userId: id,
+      email: `${id}@example.com`,
+      productName: 'Beanie',
+      rating: 5,
+      review: `${id} loves it`,
+      firstName: id,
+      lastName: 'S',
+      published: true,
+      lastUpdated: new Date(),
+    });
   }
 });
 
@@ -110,7 +122,18 @@ describe('delete customer account', () => {
     expect([...data.carts.keys()]).toEqual(['b']);
     expect(data.reviews.map((x) => x.id)).toEqual(['r-b']);
     const kept = data.orders.find((o) => o.orderid === 'order-a')!;
-    expect(kept).toMatchObject({ userId: null, firstName: 'Deleted', lastName: 'customer', email: '', phoneNumber: '', address: '', message: '', country: 'Australia', totalCents: 11000, gstCents: 1000 });
+    expect(kept).toMatchObject({
+      userId: null,
+      firstName: 'Deleted',
+      lastName: 'customer',
+      email: '',
+      phoneNumber: '',
+      address: '',
+      message: '',
+      country: 'Australia',
+      totalCents: 11000,
+      gstCents: 1000,
+    });
     expect(kept.lines).toEqual(order('a', 'x').lines);
     expect(data.orders.find((o) => o.orderid === 'order-b')).toEqual(order('b', 'order-b'));
     expect(data.uow.outbox.events()).toEqual([

@@ -188,7 +188,16 @@ export type DeleteAddressRequest = z.input<typeof deleteAddressBody>;
 
 // ---- Data rights ----
 
-const exportedAddress = z.object({ _id: z.string(), streetAdress: z.string(), city: z.string(), region: z.string(), zipCode: z.string(), country: z.string(), isDefault: z.boolean(), createdAt: z.string() });
+const exportedAddress = z.object({
+  _id: z.string(),
+  streetAdress: z.string(),
+  city: z.string(),
+  region: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
 
 /** An order of the export as stored; amounts in cents, as their names say. */
 const exportedOrder = z.object({

@@ -89,14 +89,29 @@ describe('delete account', () => {
 
     const after = await rowsOf(a);
     expect({ ...after, order: undefined }).toEqual({ users: 0, sessions: 0, addresses: 0, reviews: 0, carts: 0, newsletter: 0, order: undefined });
-    expect(after.order).toMatchObject({ user_id: null, first_name: 'Deleted', last_name: 'customer', email: '', phone_number: '', address: '', city: '', region: '', postcode: '', message: '', access_token: null });
+    expect(after.order).toMatchObject({
+      user_id: null,
+      first_name: 'Deleted',
+      last_name: 'customer',
+      email: '',
+      phone_number: '',
+      address: '',
+      city: '',
+      region: '',
+      postcode: '',
+      message: '',
+      access_token: null,
+    });
     for (const kept of ['orderid', 'created_at', 'country', 'subtotal_cents', 'shipping_fee_cents', 'discount_cents', 'total_cents', 'gst_cents', 'payment_type', 'payment_id', 'order_status']) {
       expect(after.order[kept]).toEqual(before[kept]);
     }
     const lines = await api.db.query('SELECT product_name, quantity, unit_price_cents FROM order_lines WHERE order_id = $1', [a.order.id]);
     expect(lines.rows).toEqual([{ product_name: 'Trail Tee', quantity: 1, unit_price_cents: 4995 }]);
     expect((await api.db.query('SELECT id FROM reviews WHERE id = $1', [a.reviewId])).rowCount).toBe(0);
-    expect((await api.db.query(`SELECT topic, payload->>'type' AS type FROM outbox WHERE payload->'data'->>'userId' = $1`, [a.id])).rows).toContainEqual({ topic: 'event:users', type: 'user.deleted' });
+    expect((await api.db.query(`SELECT topic, payload->>'type' AS type FROM outbox WHERE payload->'data'->>'userId' = $1`, [a.id])).rows).toContainEqual({
+      topic: 'event:users',
+      type: 'user.deleted',
+    });
 
     expect((await api.call('GET', '/api/users/data-export', { token: a.token })).status).toBe(401);
     expect((await api.call('POST', '/api/users/delete-account', { token: a.token, body: { password: a.password } })).status).toBe(401);

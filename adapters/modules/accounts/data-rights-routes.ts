@@ -35,7 +35,7 @@ export function dataRightsRoutes(deps: DataRightsRouteDeps): Router {
   apiRoute(router, deps.registry, {
     method: 'get',
     path: '/api/users/data-export',
-    summary: "Download everything the shop holds about the signed-in customer (profile, addresses, orders, reviews) as a JSON file",
+    summary: 'Download everything the shop holds about the signed-in customer (profile, addresses, orders, reviews) as a JSON file',
     tag: TAG,
     auth: 'customer',
     answer: dataExportAnswer,

@@ -22,10 +22,9 @@ export function postgresPersonalDataRepository(db: Queryable): PersonalDataRepos
       );
       const profile = users[0];
       if (!profile) return undefined;
-      const { rows: orders } = await db.query<Omit<ExportedOrder, 'lines'> & { id: string }>(
-        `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`,
-        [userId],
-      );
+      const { rows: orders } = await db.query<Omit<ExportedOrder, 'lines'> & { id: string }>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, [
+        userId,
+      ]);
       const { rows: lines } = await db.query<{ orderId: string; productName: string; productSize: string; quantity: number; unitPriceCents: number }>(
         `SELECT l.order_id AS "orderId", l.product_name AS "productName", l.product_size AS "productSize", l.quantity, l.unit_price_cents AS "unitPriceCents"
            FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.user_id = $1 ORDER BY l.order_id, l.position`,
@@ -49,10 +48,7 @@ export function postgresPersonalDataRepository(db: Queryable): PersonalDataRepos
       const { rows: gone } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const email = gone[0]?.email;
       if (email === undefined) return undefined;
-      const { rows: reviews } = await db.query<ErasedReview>(
-        'DELETE FROM reviews WHERE user_id = $1 RETURNING id AS "reviewId", product_id AS "productId", is_active AS "published"',
-        [userId],
-      );
+      const { rows: reviews } = await db.query<ErasedReview>('DELETE FROM reviews WHERE user_id = $1 RETURNING id AS "reviewId", product_id AS "productId", is_active AS "published"', [userId]);
       await db.query('DELETE FROM carts WHERE owner_id = $1', [userId]);
       await db.query('DELETE FROM newsletter_subscribers WHERE lower(email) = lower($1)', [email]);
       // Kept for the tax records: number, date, status, lines, amounts, GST, payment and shipping
