@@ -1,5 +1,7 @@
 import type { AddressInput } from '../../domain/address.js';
+import type { OrderStatus } from '../../domain/order-status.js';
 import type { Result } from '../../domain/result.js';
+import type { ShippingType } from '../../domain/shipping-types.js';
 
 /** The account repositories: bound to the pool for reads, or to one unit of work for changes. */
 export interface AccountStores {
@@ -205,7 +207,7 @@ export interface ExportedOrderLine {
 export interface ExportedOrder {
   orderid: string;
   createdAt: Date;
-  orderStatus: string;
+  orderStatus: OrderStatus;
   firstName: string;
   lastName: string;
   email: string;
@@ -216,8 +218,8 @@ export interface ExportedOrder {
   postcode: string;
   country: string;
   message: string;
-  shippingType: string;
-  paymentType: string;
+  shippingType: ShippingType;
+  paymentType: 'stripe' | 'paypal';
   subtotalCents: number;
   shippingFeeCents: number;
   discountCents: number;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isRecordId } from '../../../domain/record-id.js';
 import type { CartLine as StockCartLine } from '../../../domain/stock.js';
 import { recordRef, userRef } from '../id-schemas.js';
+import { orderStatus, paymentType, shippingType } from './orders.js';
 
 /** Field name → message, in plain English. */
 export type AccountFieldErrors = Record<string, string>;
@@ -203,7 +204,7 @@ const exportedAddress = z.object({
 const exportedOrder = z.object({
   orderid: z.string(),
   createdAt: z.string(),
-  orderStatus: z.string(),
+  orderStatus,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -214,8 +215,8 @@ const exportedOrder = z.object({
   postcode: z.string(),
   country: z.string(),
   message: z.string(),
-  shippingType: z.string(),
-  paymentType: z.string(),
+  shippingType,
+  paymentType,
   subtotalCents: z.number().int(),
   shippingFeeCents: z.number().int(),
   discountCents: z.number().int(),
