@@ -4,10 +4,13 @@ export interface AccountEvents {
   'user.created': { userId: string; registered: boolean };
   /** A guest record became an account, or an account was verified. */
   'user.changed': { userId: string };
+  /** A customer deleted their own account (their orders stay, without personal details). */
+  'user.deleted': { userId: string };
 }
 
 /** The bus channel of each account event. */
 export const ACCOUNT_EVENT_CHANNELS = {
   'user.created': 'users',
   'user.changed': 'users',
+  'user.deleted': 'users',
 } as const satisfies Record<keyof AccountEvents, string>;

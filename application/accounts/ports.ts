@@ -1,5 +1,7 @@
 import type { AddressInput } from '../../domain/address.js';
+import type { OrderStatus } from '../../domain/order-status.js';
 import type { Result } from '../../domain/result.js';
+import type { ShippingType } from '../../domain/shipping-types.js';
 
 /** The account repositories: bound to the pool for reads, or to one unit of work for changes. */
 export interface AccountStores {
@@ -190,3 +192,78 @@ export type EnsureAdministrator = (input: { email: string; password: string }) =
 
 /** Whether a session is still an administrator's live one, read without counting as activity (for long-lived streams). */
 export type AdminSessionLive = (session: { sessionId: string; userId: string }) => Promise<boolean>;
+
+// ---- The customer's data rights: a copy of their data, and erasure ----
+
+/** One order line as the export gives it. */
+export interface ExportedOrderLine {
+  productName: string;
+  productSize: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** One of the customer's orders as the export gives it: as stored, with its lines. */
+export interface ExportedOrder {
+  orderid: string;
+  createdAt: Date;
+  orderStatus: OrderStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  region: string;
+  postcode: string;
+  country: string;
+  message: string;
+  shippingType: ShippingType;
+  paymentType: 'stripe' | 'paypal';
+  subtotalCents: number;
+  shippingFeeCents: number;
+  discountCents: number;
+  donationCents: number;
+  totalCents: number;
+  gstCents: number;
+  trackingNumber: string | null;
+  lines: ExportedOrderLine[];
+}
+
+export interface ExportedReview {
+  productName: string;
+  rating: number;
+  review: string;
+  firstName: string;
+  lastName: string;
+  published: boolean;
+  lastUpdated: Date;
+}
+
+/** Everything the shop holds about one customer (the data export). */
+export interface CustomerData {
+  profile: Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sendOffers' | 'dateCreated' | 'lastLogin'>;
+  addresses: AddressRecord[];
+  orders: ExportedOrder[];
+  reviews: ExportedReview[];
+}
+
+/** A review removed with its author's account. */
+export interface ErasedReview {
+  reviewId: string;
+  productId: string;
+  published: boolean;
+}
+
+/** The customer's personal data across the shop's tables (the only place that knows where it all is). */
+export interface PersonalDataRepository {
+  /** The customer's data, only theirs: profile, address book, orders with lines, reviews. */
+  collect(userId: string): Promise<CustomerData | undefined>;
+  /**
+   * Erases the account: its sessions, reset codes, address book, cart, reviews and newsletter
+   * subscription go, the user row is deleted (so the e-mail can register again), and its orders
+   * stay with only what tax records need (ADR 080). The reviews removed, or undefined when the user
+   * no longer exists.
+   */
+  erase(userId: string): Promise<ErasedReview[] | undefined>;
+}

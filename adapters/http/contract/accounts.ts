@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { isRecordId } from '../../../domain/record-id.js';
 import type { CartLine as StockCartLine } from '../../../domain/stock.js';
 import { recordRef, userRef } from '../id-schemas.js';
+import { orderStatus, paymentType, shippingType } from './orders.js';
 
 /** Field name → message, in plain English. */
 export type AccountFieldErrors = Record<string, string>;
@@ -185,3 +186,65 @@ export type EditAddressRequest = z.input<typeof editAddressBody>;
 /** POST /api/users/deleteAddress. `address` is the address id or the address. */
 export const deleteAddressBody = z.object({ user: userRef, address: addressRef });
 export type DeleteAddressRequest = z.input<typeof deleteAddressBody>;
+
+// ---- Data rights ----
+
+const exportedAddress = z.object({
+  _id: z.string(),
+  streetAdress: z.string(),
+  city: z.string(),
+  region: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** An order of the export as stored; amounts in cents, as their names say. */
+const exportedOrder = z.object({
+  orderid: z.string(),
+  createdAt: z.string(),
+  orderStatus,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postcode: z.string(),
+  country: z.string(),
+  message: z.string(),
+  shippingType,
+  paymentType,
+  subtotalCents: z.number().int(),
+  shippingFeeCents: z.number().int(),
+  discountCents: z.number().int(),
+  donationCents: z.number().int(),
+  totalCents: z.number().int(),
+  gstCents: z.number().int(),
+  trackingNumber: z.string().nullable(),
+  lines: z.array(z.object({ productName: z.string(), productSize: z.string(), quantity: z.number().int(), unitPriceCents: z.number().int() })),
+});
+
+/** GET /api/users/data-export: everything the shop holds about the signed-in customer, sent as a JSON file. */
+export const dataExportAnswer = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    sendOffers: z.boolean(),
+    dateCreated: z.string(),
+    lastLogin: z.string().nullable(),
+  }),
+  addresses: z.array(exportedAddress),
+  orders: z.array(exportedOrder),
+  reviews: z.array(z.object({ productName: z.string(), rating: z.number().int(), review: z.string(), firstName: z.string(), lastName: z.string(), published: z.boolean(), lastUpdated: z.string() })),
+});
+export type DataExportResponse = z.infer<typeof dataExportAnswer>;
+
+/** POST /api/users/delete-account: the current password again. 400 `{password}` when it is wrong. */
+export const deleteAccountBody = z.object({ password: z.string({ error: 'Required field' }).min(1, 'Required field').max(1024, 'Password is too long.') });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountBody>;

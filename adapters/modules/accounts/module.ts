@@ -5,10 +5,12 @@ import type { AccountDeps } from '../../../application/accounts/account-deps.js'
 import { makeAdminSessionLive } from '../../../application/accounts/admin-session-live.js';
 import { makeAddAddress } from '../../../application/accounts/add-address.js';
 import { makeCheckSession } from '../../../application/accounts/check-session.js';
+import { makeDeleteCustomerAccount } from '../../../application/accounts/delete-customer-account.js';
 import { makeDeleteAddress } from '../../../application/accounts/delete-address.js';
 import { makeEditAddress } from '../../../application/accounts/edit-address.js';
 import { makeEndUserSessions } from '../../../application/accounts/end-user-sessions.js';
 import { makeEnsureAdministrator } from '../../../application/accounts/ensure-administrator.js';
+import { makeExportCustomerData } from '../../../application/accounts/export-customer-data.js';
 import { makeLoginUser } from '../../../application/accounts/login-user.js';
 import { makeLogoutUser } from '../../../application/accounts/logout-user.js';
 import type { AccountStores } from '../../../application/accounts/ports.js';
@@ -26,12 +28,14 @@ import { StartupError } from '../../platform/startup-error.js';
 import type { ShopModule } from '../../platform/module.js';
 import { ACCOUNTS, CART, CATALOG, T } from '../../platform/tokens.js';
 import { postgresAddressRepository } from './address-repository.js';
+import { dataRightsRoutes } from './data-rights-routes.js';
 import { addressRoutes } from './address-routes.js';
 import { argon2PasswordHasher } from './argon2-password-hasher.js';
 import { accountRateLimit } from './account-rate-limit.js';
 import { authenticate } from './authenticate.js';
 import { JwtTokenService } from './jwt-token-service.js';
 import { shopPasswordPolicy } from './password-policy.js';
+import { postgresPersonalDataRepository } from './personal-data-repository.js';
 import { postgresPasswordResetRepository } from './password-reset-repository.js';
 import { postgresSessionRepository } from './session-repository.js';
 import { sha256CodeDigest } from './sha256-code-digest.js';
@@ -107,6 +111,17 @@ export const accountsModule: ShopModule = {
         setNewPassword: makeSetNewPassword(deps),
       }),
       addressRoutes({ registry, addAddress: c.get(ACCOUNTS.addAddress), editAddress: makeEditAddress(deps), deleteAddress: makeDeleteAddress(deps) }),
+      dataRightsRoutes({
+        registry,
+        limit: (route) => accountRateLimit(limiter, route),
+        now: () => deps.clock.now(),
+        exportCustomerData: makeExportCustomerData({ personalData: postgresPersonalDataRepository(db) }),
+        deleteCustomerAccount: makeDeleteCustomerAccount({
+          users: deps.stores.users,
+          uow: unitOfWorkIn(c, (tx) => ({ personalData: postgresPersonalDataRepository(tx) })),
+          hasher: deps.hasher,
+        }),
+      }),
     ];
   },
   /** The administrator named by ADMIN_EMAIL/ADMIN_PASSWORD, and a log line saying how to create one while none exists. */

@@ -34,6 +34,7 @@ export const ANSWER_RULES: { readonly [K in ShopEventType]: Rule<K> | 'none' } =
   'order.updated': 'none',
   'user.created': 'none',
   'user.changed': 'none',
+  'user.deleted': 'none',
 };
 
 /** Whether `event` makes the answer of `scope` wrong. An event this code does not know drops everything. */
@@ -63,6 +64,7 @@ export const CHANGES_LIST_MEMBERSHIP: { readonly [K in ShopEventType]: boolean }
   'order.updated': false,
   'user.created': false,
   'user.changed': false,
+  'user.deleted': false,
 };
 
 /** Whether `event` may change which products a list holds. An event this code does not know: yes. */

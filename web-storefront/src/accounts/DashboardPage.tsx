@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CustomerGuard } from './CustomerGuard';
+import { DataRightsPanel } from './DataRightsPanel';
 import { OrderTable } from '../orders/OrderTable';
 import './account.css';
 import { PageLoading } from '../components/Layout';
@@ -74,6 +75,7 @@ const Dashboard = observer(function Dashboard() {
         <Link to="/dashboard/addresses" className="sf-button">
           View Addresses ({user.adress.length})
         </Link>
+        <DataRightsPanel />
       </section>
     </PageShell>
   );

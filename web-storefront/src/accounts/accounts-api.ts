@@ -1,4 +1,6 @@
 import type {
+  DataExportResponse,
+  DeleteAccountRequest,
   DeleteAddressRequest,
   EditAddressRequest,
   LoginRequest,
@@ -54,5 +56,15 @@ export class AccountsApi {
 
   deleteAddress(body: DeleteAddressRequest): Promise<TokenResponse> {
     return this.#api.post<TokenResponse>('/api/users/deleteAddress', body);
+  }
+
+  /** Everything the shop holds about the signed-in customer (ADR 080). */
+  dataExport(): Promise<DataExportResponse> {
+    return this.#api.get<DataExportResponse>('/api/users/data-export');
+  }
+
+  /** Deletes the signed-in customer's account; 400 `{password}` when the password is wrong. */
+  deleteAccount(body: DeleteAccountRequest): Promise<SuccessResponse> {
+    return this.#api.post<SuccessResponse>('/api/users/delete-account', body);
   }
 }

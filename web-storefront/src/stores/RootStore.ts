@@ -4,6 +4,8 @@ import { EngagementApi } from '../engagement/engagement-api';
 import { OrdersApi } from '../orders/orders-api';
 import type { ApiClient } from '../../../web-shared/api/client';
 import { AccountStore } from '../accounts/AccountStore';
+import { DataRightsStore } from '../accounts/DataRightsStore';
+import { browserSaveFile, type SaveFile } from '../accounts/save-file';
 import { CheckoutApi } from '../checkout/checkout-api';
 import { CheckoutStore } from '../checkout/CheckoutStore';
 import { PlacesApi } from '../places/places-api';
@@ -30,6 +32,8 @@ export interface RootStoreOptions {
   log?: (error: unknown) => void;
   /** The data the server rendered the page with (ADR 050): the stores start from it instead of fetching it again. */
   pageState?: PageState;
+  /** How a generated file reaches the person (the data export); a browser download by default. */
+  saveFile?: SaveFile;
 }
 
 /** The one store tree of the storefront. */
@@ -39,6 +43,8 @@ export class RootStore {
   readonly cart: CartStore;
   readonly ui: UiStore;
   readonly account: AccountStore;
+  /** Download my data, delete my account. */
+  readonly dataRights: DataRightsStore;
   readonly checkout: CheckoutStore;
   readonly catalogApi: CatalogApi;
   readonly cartApi: CartApi;
@@ -74,6 +80,7 @@ export class RootStore {
     this.cartSync = new CartSync(this.cartApi, this.cart, this.session, storage, this.log);
     this.welcome = new WelcomeStore(storage);
     this.account = new AccountStore(api, this.session, this.cart, this.log);
+    this.dataRights = new DataRightsStore(api, this.session, this.cart, options.saveFile ?? browserSaveFile, this.log);
     this.consent = new ConsentStore({
       api: new ConsentApi(api),
       storage,
