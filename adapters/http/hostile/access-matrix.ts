@@ -95,6 +95,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
     expect: PUBLIC_INVALID,
     request: (f) => ({ body: { firstName: 'Ada', lastName: 'Lovelace', email: f.userA.email, password: 'a long passphrase', password2: 'a long passphrase' } }),
   },
+  // Each caller downloads their own data (B gets B's, never A's: proven in data-rights-routes.test.ts).
+  'GET /api/users/data-export': { expect: ['unauthenticated', 'ok', 'ok', 'ok'] },
+  // A wrong password: nobody's account is erased here (erasure itself: data-rights-routes.test.ts).
+  'POST /api/users/delete-account': { expect: ['unauthenticated', 'invalid', 'invalid', 'forbidden'], request: () => ({ body: { password: 'not the password' } }) },
   'POST /api/users/verify-user': { expect: PUBLIC, request: (f) => ({ body: { email: f.userA.email } }) },
   'POST /api/users/verifyaccount/:code': { expect: ['not-found', 'not-found', 'not-found', 'not-found'], request: () => ({ path: '/api/users/verifyaccount/not-a-code', body: {} }) },
   'POST /api/users/reset-password': { expect: PUBLIC, request: (f) => ({ body: { email: f.userA.email } }) },
