@@ -51,7 +51,7 @@ function spreadPath(productIds: readonly string[]): string {
 }
 
 /** Makes the products of the hot list page buyable for the whole run and answers one order line per product. */
-async function orderLines(client: pg.Client, shopUrl: string, listPath: string): Promise<{ product: string; variant: string }[]> {
+export async function orderLines(client: pg.Client, shopUrl: string, listPath: string): Promise<{ product: string; variant: string }[]> {
   const list = (await (await fetch(`${shopUrl}${listPath}`)).json()) as { products: { _id: string; variants: { _id: string }[] }[] };
   const lines = list.products.flatMap((p) => (p.variants[0] ? [{ product: p._id, variant: p.variants[0]._id }] : []));
   await client.query('UPDATE product_variants SET stock_level = 1000000 WHERE id = ANY($1::uuid[])', [lines.map((l) => l.variant)]);
@@ -63,7 +63,7 @@ async function orderLines(client: pg.Client, shopUrl: string, listPath: string):
  * Orders at a steady rate for `durationS` from a process of its own (bench/order-loader.ts), so the
  * read load generator does not slow the order load down; resolves with its error count.
  */
-function orderLoad(shopUrl: string, lines: readonly { product: string; variant: string }[], rate: number, durationS: number): Promise<{ errors: number }> {
+export function orderLoad(shopUrl: string, lines: readonly { product: string; variant: string }[], rate: number, durationS: number): Promise<{ errors: number }> {
   const child = fork(fromRoot('bench', 'order-loader.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve(m as { errors: number }));
@@ -82,7 +82,7 @@ async function listWithout(shopUrl: string, bought: ReadonlySet<string>): Promis
   throw new Error('every first page shows a bought product');
 }
 
-async function countOrders(client: pg.Client): Promise<number> {
+export async function countOrders(client: pg.Client): Promise<number> {
   return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
 }
 

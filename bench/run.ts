@@ -17,6 +17,7 @@ import { printAdminBench, runAdminBench } from './admin.js';
 import { printReadsUnderOrders, runReadsUnderOrders } from './cached-reads.js';
 import { printAdminListBench, runAdminListBench } from './admin-lists.js';
 import { printDashboardBench, runDashboardBench } from './admin-dashboard.js';
+import { printSpreadReads, runSpreadReads } from './spread-reads.js';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -25,7 +26,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LIST_PATH = '/api/products/getproducts/1/bestselling/-/-';
 const ORDERS_PER_SECOND = Number(process.env.BENCH_ORDERS_PER_SECOND ?? 50);
 /** Which parts run after the hot reads (default all): `BENCH_SECTIONS=writes,admin` runs those two. */
-const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'writes,admin,dashboard,orders').split(',').map((x) => x.trim()));
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'spread,writes,admin,dashboard,orders').split(',').map((x) => x.trim()));
 
 interface Measure {
   name: string;
@@ -81,9 +82,9 @@ async function adminDatabase(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  console.log('Building the server if it changed…');
-  // Only the server: the measured calls are API calls.
-  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server'] }))`;
+  console.log('Building the server and the storefront if they changed…');
+  // The server and the storefront with its server-rendering bundle (the HTML pages are measured); not the back office.
+  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server', 'storefront', 'storefrontSsr'] }))`;
   const built = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the build failed');
 
@@ -172,6 +173,14 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`shop list / Express: ${(ratio * 100).toFixed(0)}% (target ≥ 90%), shop list p99 ${list!.p99} ms (target < 25 ms)`);
 
+  if (SECTIONS.has('spread')) {
+    console.log('');
+    console.log(`Reads spread so that most miss the answer cache, each case ${DURATION_S} s at ${CONNECTIONS} connections…`);
+    printSpreadReads(
+      await runSpreadReads({ shopUrl, databaseUrl, shopPid: shop.pid!, listPath: LIST_PATH, connections: CONNECTIONS, durationS: DURATION_S, ordersPerSecond: ORDERS_PER_SECOND }),
+      express!.rps,
+    );
+  }
   if (SECTIONS.has('writes')) {
     console.log('');
     console.log(`Reads with no writes and during ${ORDERS_PER_SECOND} orders/s (test gateway checkouts buying the hot list's products)…`);

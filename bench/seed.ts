@@ -35,7 +35,8 @@ export async function seedProducts(databaseUrl: string, count: number): Promise<
        FROM (SELECT id FROM products ORDER BY sold_count DESC LIMIT 500) p CROSS JOIN generate_series(1, 3) r`,
     );
     await client.query('COMMIT');
-    await client.query('ANALYZE');
+    // Adding the images rewrote each product's row (its listing flag); a live table's autovacuum clears those.
+    await client.query('VACUUM ANALYZE');
     const { rows } = await client.query<{ id: string }>('SELECT id FROM products ORDER BY sold_count DESC LIMIT 1');
     return rows[0]!.id;
   } finally {

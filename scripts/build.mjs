@@ -21,6 +21,12 @@ const TARGETS = {
     output: 'dist/web-storefront/index.html',
     command: [bin('vite'), ['build', '--config', 'web-storefront/vite.config.ts', '--logLevel', 'warn']],
   },
+  // The storefront's server-rendering bundle (ADR 050); the server falls back to the client-rendered shell without it.
+  storefrontSsr: {
+    inputs: ['web-storefront', 'web-shared', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
+    output: 'dist/web-storefront-ssr/entry-server.js',
+    command: [bin('vite'), ['build', '--config', 'web-storefront/vite.config.ts', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/web-storefront-ssr', '--logLevel', 'warn']],
+  },
   admin: {
     inputs: ['web-admin', 'web-shared', 'domain', 'adapters/http/contract', 'tsconfig.base.json', 'package.json'],
     output: 'dist/web-admin/index.html',

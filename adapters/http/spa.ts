@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { PageHead, PageHeadResolver } from './page-head.js';
 import { findStorefrontPage } from './storefront-routes.js';
+import { loadSsrBundle, pageKey, stateScript, type LoadedPage, type StorefrontPageSource } from './storefront-ssr.js';
 
 export interface SpaOptions {
   storefrontDir: string;
@@ -13,6 +14,10 @@ export interface SpaOptions {
   supportEmail: string;
   /** Descriptions, Open Graph data and product JSON-LD of storefront pages (when the catalogue is wired). */
   heads?: PageHeadResolver;
+  /** Server-rendered storefront pages (ADR 050): the folder of the SSR bundle (client-rendered shell when it is not built). */
+  ssrDir?: string;
+  /** The catalogue data of server-rendered pages, and the cache of their HTML. */
+  pages?: StorefrontPageSource;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -61,12 +66,19 @@ export function spaRouter(options: SpaOptions): Router {
   const router = express.Router();
   const storefrontIndex = loadIndex(options.storefrontDir);
   const adminIndex = loadIndex(options.adminDir);
+  const ssr = options.ssrDir && storefrontIndex ? loadSsrBundle(options.ssrDir) : Promise.resolve(undefined);
 
   router.use('/adminpanel', express.static(options.adminDir, { index: false, setHeaders: immutable, fallthrough: true }));
   router.get(['/adminpanel', '/adminpanel/{*rest}'], (_req, res) => sendHtml(res, 200, adminIndex));
   router.use(express.static(options.storefrontDir, { index: false, setHeaders: immutable }));
   router.get('/{*rest}', async (req: Request, res: Response) => {
     const pageRoute = findStorefrontPage(req.path);
+    // Checkout, account and cart pages stay client-rendered: they show the shopper's own data.
+    const bundle = pageRoute?.private ? undefined : await ssr;
+    const needs = bundle?.pageNeeds(req.originalUrl);
+    const key = needs && pageKey(req.path, needs);
+    if (key && options.pages?.trySend(key, req, res)) return;
+    const loading: Promise<LoadedPage> | undefined = needs && (options.pages ? options.pages.load(needs) : Promise.resolve({ state: {} }));
     const found: PageHead | undefined = pageRoute && options.heads ? await options.heads(req.path) : undefined;
     const missing = !pageRoute || found?.notFound === true;
     const title = found?.title || (pageRoute && !missing ? `${pageRoute.title} | ${options.shopName}` : `Page not found | ${options.shopName}`);
@@ -82,8 +94,24 @@ export function spaRouter(options: SpaOptions): Router {
     ]
       .filter((line) => line !== '')
       .join('\n    ');
-    const html = storefrontIndex?.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
-    sendHtml(res, missing ? 404 : 200, html);
+    const shell = storefrontIndex?.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+    if (bundle && loading && key && shell) {
+      try {
+        const page = await loading;
+        const rendered = await bundle.renderPage(req.originalUrl, page.state);
+        const status = missing || rendered.status === 404 ? 404 : 200;
+        const html = shell.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${stateScript(page.state)}`);
+        if (status === 200 && page.keep !== undefined && options.pages) {
+          res.setHeader('Cache-Control', 'no-cache');
+          options.pages.keepAndSend(key, page, html, req, res);
+        } else sendHtml(res, status, html);
+        return;
+      } catch (error) {
+        // A page that fails to render still works, rendered by the browser.
+        req.log?.error({ err: error, path: req.path }, 'server rendering failed');
+      }
+    }
+    sendHtml(res, missing ? 404 : 200, shell);
   });
   return router;
 }

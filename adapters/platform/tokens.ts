@@ -22,6 +22,7 @@ import type { RefundGateways } from '../../application/platform/payment-gateway.
 import type { MediaStore } from '../../application/platform/media-store.js';
 import type { RateLimiter } from '../../application/platform/rate-limiter.js';
 import type { PageHeadResolver } from '../http/page-head.js';
+import type { StorefrontPageSource } from '../http/storefront-ssr.js';
 import type { ApiRegistry } from '../http/openapi.js';
 import type { Config } from './config/config.js';
 import type { Queryable, Db } from './database/database.js';
@@ -58,6 +59,7 @@ export const T = {
   fastReads: token<RequestHandler>('fastReads'),
   /** Heads of storefront pages rendered by the server (bound by the catalog module). */
   pageHeads: token<PageHeadResolver>('pageHeads'),
+  storefrontPages: token<StorefrontPageSource>('storefrontPages'),
   apiRouters: token<Router[]>('apiRouters'),
   jobHandlers: token<Record<string, JobHandler>>('jobHandlers'),
 } as const;

@@ -11,9 +11,8 @@ export interface ProductDetail {
 /** One visible product with its newest published reviews. */
 export function makeGetProduct(deps: { catalog: CatalogReader }) {
   return async (input: { productId: string }): Promise<Result<ProductDetail>> => {
-    const product = await deps.catalog.findProduct(input.productId);
-    if (!product) return fail('not_found', 'This product could not be found.');
-    const { reviews } = await deps.catalog.publicReviews(product.id, 0, REVIEWS_PAGE_SIZE);
-    return ok({ product, reviews });
+    const page = await deps.catalog.productPage(input.productId, REVIEWS_PAGE_SIZE);
+    if (!page) return fail('not_found', 'This product could not be found.');
+    return ok(page);
   };
 }

@@ -61,6 +61,8 @@ export interface CatalogReader {
   listProducts(query: ProductQuery): Promise<CatalogProduct[]>;
   /** A visible product (with or without images), or undefined. */
   findProduct(id: string): Promise<CatalogProduct | undefined>;
+  /** A visible product with its `reviews` newest published reviews, in one read, or undefined. */
+  productPage(id: string, reviews: number): Promise<{ product: CatalogProduct; reviews: PublicReview[] } | undefined>;
   /** Visible products by id, in no particular order (unknown ids left out). */
   findProducts(ids: readonly string[]): Promise<CatalogProduct[]>;
   bestSellers(limit: number, excludeIds: readonly string[]): Promise<CatalogProduct[]>;

@@ -47,6 +47,10 @@ export class InMemoryCatalog implements CatalogReader, ProductStockReader {
   async findProduct(id: string) {
     return this.products.get(id);
   }
+  async productPage(id: string, reviews: number) {
+    const product = this.products.get(id);
+    return product ? { product, reviews: this.reviews.filter((r) => r.productId === id).slice(0, reviews) } : undefined;
+  }
   async findProducts(ids: readonly string[]) {
     return ids.flatMap((id) => this.products.get(id) ?? []);
   }

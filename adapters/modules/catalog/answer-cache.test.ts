@@ -86,6 +86,16 @@ describe('the answer cache', () => {
     expect(get(cache, '/p/a')).toEqual({ stock: 4 });
   });
 
+  it('a miss under one key does not stop the same request from being answered under another', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 1_000 });
+    put(cache, '/shop?category=sale', list(A), { page: 'sale' });
+    const x = exchange();
+    // The fast path looks the bare path up first; the shop page's own key (with its list) is found after.
+    expect(cache.trySend('/shop', x.req, x.res)).toBe(false);
+    expect(cache.trySend('/shop?category=sale', x.req, x.res)).toBe(true);
+    expect(JSON.parse(x.sent.body ?? 'null')).toEqual({ page: 'sale' });
+  });
+
   it('when refreshing an expired answer fails, the next request refreshes it', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const cache = new JsonAnswerCache({ ttlMs: 1_000 });

@@ -6,6 +6,8 @@ import { invalidates, type AnswerScope } from './answer-invalidation.js';
 
 interface Entry {
   body: Buffer;
+  /** JSON for the API's answers, HTML for server-rendered storefront pages (ADR 050). */
+  contentType: string;
   gzip?: Buffer;
   etag: string;
   expires: number;
@@ -32,6 +34,8 @@ interface Loading {
   startedAt: number;
   done: Promise<Outcome | Failure<string> | undefined>;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** How long past its time an answer may still be served while one request refreshes it. */
 const STALE_LIMIT_MS = 30_000;
@@ -74,8 +78,8 @@ export interface AnswerCacheLimits {
  */
 export class JsonAnswerCache {
   private readonly entries = new Map<string, Entry>();
-  /** Requests that found no usable answer: they compute theirs, even if an entry appears meanwhile. */
-  private readonly missed = new WeakSet<Request>();
+  /** Requests that found no usable answer under a key: they compute theirs, even if an entry appears meanwhile. */
+  private readonly missed = new WeakMap<Request, Set<string>>();
   /** Answers being computed, by key: requests arriving meanwhile wait for them. */
   private readonly loading = new Map<string, Loading>();
   /** The latest changes, oldest first, numbered by `changes`; `null` means everything changed. */
@@ -121,20 +125,20 @@ export class JsonAnswerCache {
 
   /** Sends the cached answer for `key` if there is a usable one (304 when the client has it). */
   trySend(key: string, req: Request, res: Response): boolean {
-    if (this.missed.has(req)) return false;
+    if (this.missed.get(req)?.has(key)) return false;
     const entry = this.entries.get(key);
-    if (!entry) return this.miss(req);
+    if (!entry) return this.miss(req, key);
     const now = performance.now();
     if (entry.expires < now) {
       if (entry.expires + STALE_LIMIT_MS < now) {
         this.drop(key);
-        return this.miss(req);
+        return this.miss(req, key);
       }
       // Without a change event the answer is most likely still right: one request refreshes it while
       // the others keep getting it, so an expiry never sends a crowd to the database at once.
       if (!entry.refreshing) {
         entry.refreshing = true;
-        return this.miss(req);
+        return this.miss(req, key);
       }
     }
     this.send(entry, req, res);
@@ -143,11 +147,15 @@ export class JsonAnswerCache {
 
   /** Keeps the answer unless a change since `startedAt` (from `begin`) touched it, then sends it. */
   store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): Outcome {
-    const body = Buffer.from(JSON.stringify(value));
+    return this.storeBody(key, scope, Buffer.from(JSON.stringify(value)), JSON_TYPE, startedAt, req, res);
+  }
+
+  /** `store` for a finished body of any type (a server-rendered page's HTML). */
+  storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response): Outcome {
     const headers = Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] =>
       OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]],
     );
-    const entry: Entry = { body, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
+    const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
     const keep = this.stillTrue(scope, startedAt);
     if (keep) {
       this.drop(key);
@@ -204,8 +212,10 @@ export class JsonAnswerCache {
     }
   }
 
-  private miss(req: Request): false {
-    this.missed.add(req);
+  private miss(req: Request, key: string): false {
+    const keys = this.missed.get(req);
+    if (keys) keys.add(key);
+    else this.missed.set(req, new Set([key]));
     return false;
   }
 
@@ -274,14 +284,14 @@ export class JsonAnswerCache {
       return;
     }
     res.statusCode = 200;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Type', entry.contentType);
     res.setHeader('Content-Length', entry.body.length);
     res.end(entry.body);
   }
 
   private headsOf(entry: Entry): NonNullable<Entry['heads']> {
     const common: Record<string, string | number> = { ...Object.fromEntries(entry.headers), 'Cache-Control': 'no-cache', ETag: entry.etag, Vary: 'Accept-Encoding' };
-    return { notModified: common, plain: { ...common, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': entry.body.length } };
+    return { notModified: common, plain: { ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.body.length } };
   }
 }
 

@@ -4,14 +4,13 @@ import type { Db } from '../../platform/database/database.js';
 import { IMAGES_JSON, VARIANTS_JSON, VISIBLE } from './product-sql.js';
 import { correctQuery, type DictionaryWord } from '../../../domain/search-correction.js';
 
-/** Lists also leave out products without images. */
-const LISTED = `${VISIBLE} AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`;
-
 /**
- * Typo tolerance: a query word is close enough when its trigram word similarity reaches this
- * ('beanei' ~ 'beanie' scores 0.57; unrelated words stay far below).
+ * Lists show only the products whose `is_listed` flag is set: not archived, not hidden, category
+ * shown, with an image. Triggers keep the flag in the transaction of every write that can change it
+ * (migration product-listing, ADR 045), so a list never probes images or categories row by row, and
+ * each sort, over all products and per category, has a partial index of the listed rows.
  */
-export const WORD_SIMILARITY = 0.45;
+const LISTED = 'p.is_listed';
 
 const ORDER: Record<ShopSort, string> = {
   bestselling: 'p.sold_count DESC, p.created_at DESC, p.id',
@@ -19,6 +18,15 @@ const ORDER: Record<ShopSort, string> = {
   pricehigh: 'p.price_cents DESC, p.created_at DESC, p.id',
   created_ascending: 'p.created_at ASC, p.id',
   created_descending: 'p.created_at DESC, p.id',
+};
+
+/** The columns a sort reads: a page's keys come from the sort's index alone. */
+const KEYS: Record<ShopSort, string> = {
+  bestselling: 'p.id, p.sold_count, p.created_at',
+  pricelow: 'p.id, p.price_cents, p.created_at',
+  pricehigh: 'p.id, p.price_cents, p.created_at',
+  created_ascending: 'p.id, p.created_at',
+  created_descending: 'p.id, p.created_at',
 };
 
 /**
@@ -30,17 +38,14 @@ const wordsQuery = (weight: '' | 'A') =>
     FROM unnest(tsvector_to_array(to_tsvector('simple', shop_unaccent($1)))) w)`;
 
 /**
- * Search, in two modes. Full text over name (weight A) and description (B) when that finds anything,
- * first with the words as typed, then with a misspelt word corrected against the catalogue's words
- * (see CORRECTIONS); otherwise trigram closeness, which forgives more but costs more.
+ * Search is full text over name (weight A) and description (B) through the GIN index of the search
+ * vectors: with the words as typed, or when they find nothing, with each misspelt word corrected
+ * against the dictionary of the catalogue's words (CORRECTIONS). No scan of the products, no
+ * transaction and no setting per request.
  */
-const MATCH = { words: `p.search_vector @@ ${wordsQuery('')}`, typo: `shop_unaccent($1) <% p.search_text` };
+const MATCH = `p.search_vector @@ ${wordsQuery('')}`;
 /** Name matches rank before description-only matches. */
-const NAME_FIRST = {
-  words: `(p.search_vector @@ ${wordsQuery('A')}) DESC NULLS LAST`,
-  typo: `(word_similarity(shop_unaccent($1), shop_unaccent(p.name)) >= ${WORD_SIMILARITY}) DESC`,
-};
-type SearchMode = keyof typeof MATCH;
+const NAME_FIRST = `(p.search_vector @@ ${wordsQuery('A')}) DESC NULLS LAST`;
 
 /**
  * For each word of the search: whether it begins a catalogue word (or is too short or has digits,
@@ -55,6 +60,10 @@ const CORRECTIONS = `
       FROM search_words s
       WHERE s.word IN (SELECT v.word FROM search_word_variants v WHERE v.variant IN (SELECT shop_word_variants(q.w)))), '[]') AS candidates
   FROM unnest(tsvector_to_array(to_tsvector('simple', shop_unaccent($1)))) q(w)`;
+
+/** One statement: whether the words as typed find a listed product, and what each word may have meant. */
+const RESOLVE = `SELECT EXISTS (SELECT 1 FROM products p WHERE ${LISTED} AND ${MATCH}) AS found,
+  COALESCE((SELECT json_agg(c) FROM (${CORRECTIONS}) c), '[]') AS words`;
 
 const DETAILS = `
   p.id, p.name, p.description, p.price_cents, p.original_price_cents, p.category, p.stock_level, p.is_bundle, p.created_at,
@@ -120,10 +129,10 @@ const toReview = (r: ReviewRow): PublicReview => ({
 });
 
 /** The filter of a list query and its parameters ($1 is always the search text to match, possibly null). */
-function filter(q: { category: string | null }, mode: SearchMode, text: string | null): { where: string; params: unknown[] } {
+function filter(q: { category: string | null }, text: string | null): { where: string; params: unknown[] } {
   const parts = [LISTED];
   const params: unknown[] = [text];
-  if (text !== null) parts.push(MATCH[mode]);
+  if (text !== null) parts.push(MATCH);
   if (q.category !== null) {
     params.push(q.category);
     parts.push(`lower(p.category) = $${params.length}`);
@@ -132,67 +141,51 @@ function filter(q: { category: string | null }, mode: SearchMode, text: string |
 }
 
 export function postgresCatalogReader(db: Db): CatalogReader {
-  /**
-   * Runs a list query built for the search mode and text: without search at once; with search in a
-   * transaction of its own, which finds whether the words as typed match, else whether they match
-   * with misspelt words corrected, else falls back to trigram closeness (with its threshold set).
-   */
-  async function query<R extends object>(search: string | null, build: (mode: SearchMode, text: string | null) => { sql: string; params: unknown[] }): Promise<R[]> {
-    if (search === null) {
-      const { sql, params } = build('words', null);
-      return (await db.query<R>(sql, params)).rows;
-    }
-    const client = await db.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(`SELECT set_config('pg_trgm.word_similarity_threshold', '${WORD_SIMILARITY}', true)`);
-      const matches = async (text: string) =>
-        (await client.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM products p WHERE ${LISTED} AND ${MATCH.words}) AS found`, [text])).rows[0]?.found === true;
-      let mode: SearchMode = 'words';
-      let text = search;
-      if (!(await matches(search))) {
-        const words = await client.query<{ word: string; known: boolean; candidates: DictionaryWord[] }>(CORRECTIONS, [search]);
-        const corrected = correctQuery(words.rows)?.join(' ') ?? null;
-        if (corrected !== null && (await matches(corrected))) text = corrected;
-        else mode = 'typo';
-      }
-      const { sql, params } = build(mode, text);
-      const { rows } = await client.query<R>(sql, params);
-      await client.query('COMMIT');
-      return rows;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+  /** The text a search matches with: as typed when that finds anything, else with misspelt words corrected. */
+  async function resolve(search: string | null): Promise<string | null> {
+    if (search === null) return null;
+    const { rows } = await db.query<{ found: boolean; words: { word: string; known: boolean; candidates: DictionaryWord[] }[] }>(RESOLVE, [search]);
+    const row = rows[0];
+    if (!row || row.found) return search;
+    return correctQuery(row.words)?.join(' ') ?? search;
   }
 
   return {
     async countProducts(q) {
-      const rows = await query<{ n: number }>(q.search, (mode, text) => {
-        const f = filter(q, mode, text);
-        return { sql: `SELECT count(*)::int AS n FROM products p WHERE ${f.where} AND ($1::text IS NULL OR true)`, params: f.params };
-      });
+      const f = filter(q, await resolve(q.search));
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${f.where} AND ($1::text IS NULL OR true)`, f.params);
       return rows[0]?.n ?? 0;
     },
 
     async listProducts(q: ProductQuery) {
-      const rows = await query<ProductRow>(q.search, (mode, text) => {
-        const f = filter(q, mode, text);
-        const order = q.search !== null ? `${NAME_FIRST[mode]}, ${ORDER[q.sort]}` : ORDER[q.sort];
-        // The outer query repeats the order: joins may reorder the page's rows.
-        const sql = `SELECT ${DETAILS} FROM (
-            SELECT p.* FROM products p WHERE ${f.where} AND ($1::text IS NULL OR true) ORDER BY ${order} LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}
-          ) p ${REVIEW_JOIN} ORDER BY ${order}`;
-        return { sql, params: f.params };
-      });
+      const text = await resolve(q.search);
+      const f = filter(q, text);
+      // The page's keys first (without search from the sort's index alone, so a deep page skips
+      // index entries, not table rows), then the details of the page's rows only.
+      const order = text !== null ? `${NAME_FIRST}, ${ORDER[q.sort]}` : ORDER[q.sort];
+      const sql = `SELECT ${DETAILS} FROM (
+          SELECT ${KEYS[q.sort]} FROM products p WHERE ${f.where} AND ($1::text IS NULL OR true) ORDER BY ${order} LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}
+        ) k JOIN products p ON p.id = k.id ${REVIEW_JOIN} ORDER BY ${order}`;
+      const { rows } = await db.query<ProductRow>(sql, f.params);
       return rows.map(toProduct);
     },
 
     async findProduct(id) {
       const { rows } = await db.query<ProductRow>(`SELECT ${DETAILS} FROM products p ${REVIEW_JOIN} WHERE p.id = $1 AND ${VISIBLE}`, [id]);
       return rows[0] ? toProduct(rows[0]) : undefined;
+    },
+
+    async productPage(id, reviews) {
+      const { rows } = await db.query<ProductRow & { reviews: (Omit<ReviewRow, 'last_updated'> & { last_updated: string })[] }>(
+        `SELECT ${DETAILS},
+           COALESCE((SELECT json_agg(x) FROM (
+             SELECT v.id, v.product_id, v.user_id IS NOT NULL AS verified, v.first_name, v.last_name, v.review, v.rating, v.review_image, v.last_updated
+             FROM reviews v WHERE v.product_id = p.id AND v.is_active ORDER BY v.last_updated DESC, v.id LIMIT $2) x), '[]') AS reviews
+         FROM products p ${REVIEW_JOIN} WHERE p.id = $1 AND ${VISIBLE}`,
+        [id, reviews],
+      );
+      const row = rows[0];
+      return row ? { product: toProduct(row), reviews: row.reviews.map((r) => toReview({ ...r, last_updated: new Date(r.last_updated) })) } : undefined;
     },
 
     async findProducts(ids) {

@@ -19,6 +19,7 @@ import { postgresCheckoutCatalog } from './checkout-catalog.js';
 import { postgresProductStockReader } from './product-stock-reader.js';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue.js';
 import { makePageHeads, seoRouter } from './seo.js';
+import { storefrontPages } from './storefront-pages.js';
 
 /** Cached shop-list and product answers live at most this long without a change event. */
 export const CATALOG_ANSWER_TTL_MS = 5_000;
@@ -40,6 +41,18 @@ export const catalogModule: ShopModule = {
     c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache({ ttlMs: CATALOG_ANSWER_TTL_MS, maxBytes: CATALOG_ANSWER_MAX_BYTES }));
     c.bind(CATALOG.dropCachedAnswers).toResolvedValue((cache: JsonAnswerCache) => () => cache.clear(), [answerCache]);
     c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [answerCache]);
+    c.bind(T.storefrontPages).toResolvedValue(
+      (catalog: CatalogReader, cache: JsonAnswerCache) =>
+        storefrontPages({
+          cache,
+          listProducts: makeListProducts({ catalog }),
+          getProduct: makeGetProduct({ catalog }),
+          getBestSellers: makeGetBestSellers({ catalog }),
+          getYouMayAlsoLike: makeGetYouMayAlsoLike({ catalog }),
+          listCategories: makeListCategories({ catalog }),
+        }),
+      [CATALOG.reader, answerCache],
+    );
     c.bind(T.pageHeads).toResolvedValue((catalog: CatalogReader, config: Config) => makePageHeads({ catalog, publicUrl: config.PUBLIC_URL, shopName: config.SHOP_NAME }), [CATALOG.reader, T.config]);
   },
   routers(c) {

@@ -42,7 +42,11 @@ export function postgresProductReader(db: Queryable): ProductReader {
       const params = search === null ? [] : [likePattern(search)];
       const [page, total] = await Promise.all([
         db.query<Row & { image: ProductImageRecord | null }>(
-          `SELECT ${PRODUCT_COLUMNS}, ${FIRST_IMAGE_JSON} AS image FROM (SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where} ORDER BY ${ADMIN_ORDER[sort]} LIMIT ${Number(limit)} OFFSET ${Number(offset)}) p ORDER BY ${ADMIN_ORDER[sort]}`,
+          // The page's keys come from the order's index alone (its columns are the sort keys and the id),
+          // then only the page's rows are read: a deep page does not fetch every row it skips.
+          `SELECT ${PRODUCT_COLUMNS}, ${FIRST_IMAGE_JSON} AS image
+             FROM (SELECT p.id FROM products p WHERE ${where} ORDER BY ${ADMIN_ORDER[sort]} LIMIT ${Number(limit)} OFFSET ${Number(offset)}) k
+             JOIN products p ON p.id = k.id ORDER BY ${ADMIN_ORDER[sort]}`,
           params,
         ),
         db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params),

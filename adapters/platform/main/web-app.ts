@@ -72,6 +72,8 @@ export function createWebApp(container: Container): Express {
       publicUrl: config.PUBLIC_URL,
       supportEmail: config.SUPPORT_EMAIL,
       ...(container.isBound(T.pageHeads) ? { heads: container.get(T.pageHeads) } : {}),
+      ssrDir: fromRoot('dist', 'web-storefront-ssr'),
+      ...(container.isBound(T.storefrontPages) ? { pages: container.get(T.storefrontPages) } : {}),
     },
   });
 }

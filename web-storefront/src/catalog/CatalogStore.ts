@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SHOP_PAGE_SIZE, shopTitle, showPagination } from '../../../domain/index.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import type { CatalogApi, Category, Product } from './catalog-api';
-import { DEFAULT_SHOP_QUERY, type ShopQuery } from './shopQuery';
+import { DEFAULT_SHOP_QUERY, parseShopQuery, type ShopQuery } from './shopQuery';
+import type { PageState } from '../../../adapters/http/contract/storefront-page.js';
 
 const sameQuery = (a: ShopQuery, b: ShopQuery): boolean => a.category === b.category && a.orderby === b.orderby && a.page === b.page && a.productSearch === b.productSearch;
 
@@ -40,6 +41,19 @@ export class CatalogStore {
 
   get isEmpty(): boolean {
     return this.loaded && !this.loading && this.products.length === 0;
+  }
+
+  /** Starts from the data the server rendered the page with, so the first `load` of the same list fetches nothing. */
+  seed(state: PageState): void {
+    if (state.list) {
+      const { query, answer } = state.list;
+      this.query = parseShopQuery(new URLSearchParams({ ...query, page: String(query.page) }));
+      this.products = answer.products;
+      this.count = answer.count;
+      this.loaded = true;
+    }
+    if (state.categories) this.categories = state.categories;
+    if (state.bestSellers) this.bestSellers = state.bestSellers;
   }
 
   /** Loads the list for a URL state; an answer that arrives after a newer request is dropped. */

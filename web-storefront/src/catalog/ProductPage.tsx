@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { shopAnalytics } from '../analytics/analytics-api';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
@@ -16,9 +17,19 @@ const ProductPage = observer(function ProductPage() {
   const root = useStores();
   const { productId = '' } = useParams();
   const { pathname } = useLocation();
-  const [store] = useState(() => new ProductStore(root.catalogApi, root.cartSync, root.log));
+  const [store] = useState(() => {
+    const created = new ProductStore(root.catalogApi, root.cartSync, root.log);
+    // A server-rendered page hydrates with the product it was rendered with (ADR 050).
+    const seeded = root.takeProduct(productId);
+    if (seeded) created.seed(productId, seeded.detail, seeded.related);
+    return created;
+  });
 
   useEffect(() => {
+    if (store.holds(productId)) {
+      if (store.product) shopAnalytics.track('ViewContent');
+      return;
+    }
     void store.load(productId);
   }, [store, productId]);
 

@@ -26,6 +26,7 @@ export class ProductStore {
   readonly #cart: CartSync;
   readonly #log: (error: unknown) => void;
   #reviewPage = 1;
+  #shownId: string | null = null;
 
   constructor(api: CatalogApi, cart: CartSync, log: (error: unknown) => void = () => undefined) {
     this.#api = api;
@@ -50,7 +51,27 @@ export class ProductStore {
     return (this.product?.stockLevel ?? 0) > 0;
   }
 
+  /** Starts from the server-rendered page's data (null: no such product) instead of fetching it. */
+  seed(productId: string, product: ProductDetail | null, related: Product[]): void {
+    this.#shownId = productId;
+    this.loading = false;
+    this.notFound = product === null;
+    this.product = product;
+    this.related = product ? related.filter((p) => p._id !== product._id) : [];
+    if (!product) return;
+    this.reviews = product.reviews.slice(0, REVIEWS_PAGE_SIZE);
+    this.reviewCount = product.reviewCount;
+    this.#reviewPage = 1;
+    this.variantId = product.variants.length === 1 ? (product.variants[0]?._id ?? '') : '';
+  }
+
+  /** Whether the store shows (or has shown missing) product `productId`. */
+  holds(productId: string): boolean {
+    return !this.loading && (this.product ? this.product._id.toLowerCase() === productId.toLowerCase() : this.notFound && this.#shownId === productId);
+  }
+
   async load(productId: string): Promise<void> {
+    this.#shownId = productId;
     this.loading = true;
     this.notFound = false;
     this.product = null;

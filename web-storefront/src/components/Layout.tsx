@@ -1,6 +1,6 @@
 import { shopAnalytics } from '../analytics/analytics-api';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { toServerLines } from '../cart/CartSync';
 import { useStores } from '../stores/StoreContext';
@@ -35,10 +35,20 @@ export function PageLoading() {
 
 const SESSION_CHECK_MS = 60_000;
 
+/** Renders nothing; says when the page beside it in its Suspense boundary is hydrated (or rendered) and live. */
+function PageLive({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
 export const Layout = observer(function Layout() {
   const { pathname } = useLocation();
   const { session, ui, engagementApi, cart, consent } = useStores();
   const [newsletter] = useState(() => new NewsletterForm(engagementApi, () => toServerLines(cart.lines)));
+  // A server-rendered page is inert until React has hydrated it: a tap or a typed word before then would
+  // reach a form with no handler yet (a native submit reloading the page, a typed value React overwrites).
+  const [live, setLive] = useState(false);
+  const markLive = useCallback(() => setLive(true), []);
 
   useEffect(() => {
     ui.closeAll();
@@ -58,7 +68,7 @@ export const Layout = observer(function Layout() {
 
   const withHeader = !hidesHeader(pathname);
   return (
-    <div className="sf-app">
+    <div className="sf-app" inert={!live}>
       <a className="sf-skip-link" href="#main">
         Skip to content
       </a>
@@ -67,6 +77,7 @@ export const Layout = observer(function Layout() {
       <main id="main" className="sf-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageLive onLive={markLive} />
         </Suspense>
       </main>
       <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} newsletter={newsletter} onCookieSettings={consent.hasThirdParties ? () => consent.reopen() : undefined} />

@@ -18,6 +18,8 @@ import { ConsentStore } from '../consent/ConsentStore';
 import { ConsentApi } from '../consent/consent-api';
 import { browserScriptLoader, startThirdParties } from '../consent/third-party';
 import { shopAnalytics } from '../analytics/analytics-api';
+import type { PageState } from '../../../adapters/http/contract/storefront-page.js';
+import type { ProductDetail, Product } from '../catalog/catalog-api';
 
 export interface RootStoreOptions {
   /** Defaults to window.localStorage (memory when unavailable). Tests pass a MemoryStorage. */
@@ -26,6 +28,8 @@ export interface RootStoreOptions {
   now?: () => number;
   /** Where failures that are only logged go (spec §8); console.error by default. */
   log?: (error: unknown) => void;
+  /** The data the server rendered the page with (ADR 050): the stores start from it instead of fetching it again. */
+  pageState?: PageState;
 }
 
 /** The one store tree of the storefront. */
@@ -48,6 +52,8 @@ export class RootStore {
   /** The shopper's choice about the owner's optional third-party analytics. */
   readonly consent: ConsentStore;
   readonly log: (error: unknown) => void;
+  /** The server-rendered product page's data, taken once by the page it was rendered for. */
+  #product: PageState['product'];
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -63,6 +69,8 @@ export class RootStore {
     this.catalogApi = new CatalogApi(api);
     this.places = new PlacesApi(api);
     this.catalog = new CatalogStore(this.catalogApi, this.log);
+    if (options.pageState) this.catalog.seed(options.pageState);
+    this.#product = options.pageState?.product;
     this.cartSync = new CartSync(this.cartApi, this.cart, this.session, storage, this.log);
     this.welcome = new WelcomeStore(storage);
     this.account = new AccountStore(api, this.session, this.cart, this.log);
@@ -76,5 +84,13 @@ export class RootStore {
     });
     // A 401 means the server no longer knows the session: forget the token.
     api.onAuthFailure(() => this.session.clearToken());
+  }
+
+  /** The server-rendered data of product `productId` (once: a later visit to the page loads it afresh). */
+  takeProduct(productId: string): { detail: ProductDetail | null; related: Product[] } | undefined {
+    const seeded = this.#product;
+    if (!seeded || seeded.id !== productId) return undefined;
+    this.#product = undefined;
+    return seeded;
   }
 }

@@ -1,0 +1,124 @@
+// Whether a product is listed is decided on write (products.is_listed, kept by triggers in the
+// writing transaction), and every shop sort, with or without a category, pages through its index.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopSort } from '../../../domain/catalogue.js';
+
+const SHOP_SORTS: ShopSort[] = ['bestselling', 'pricelow', 'pricehigh', 'created_ascending', 'created_descending'];
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
+import { createPool, type Db } from '../../platform/database/database.js';
+import { postgresCatalogReader } from './catalog-reader.js';
+
+let tdb: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  db = createPool(tdb.url, 2);
+}, 120_000);
+afterAll(async () => {
+  await db?.end();
+  await tdb?.drop();
+});
+
+const listed = async (id: string) => (await db.query<{ is_listed: boolean }>('SELECT is_listed FROM products WHERE id = $1', [id])).rows[0]?.is_listed;
+const truth = async (id: string) =>
+  (
+    await db.query<{ t: boolean }>(
+      `SELECT NOT p.is_deleted AND p.is_visible AND NOT EXISTS (SELECT 1 FROM categories c WHERE c.name = p.category AND NOT c.is_visible)
+         AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id) AS t FROM products p WHERE p.id = $1`,
+      [id],
+    )
+  ).rows[0]?.t;
+
+describe('the listing flag', () => {
+  it('follows every kind of write: insert, image add and remove, hide, archive, category move, category hide, show, rename and delete', async () => {
+    await db.query(`INSERT INTO categories (id, name) VALUES (gen_random_uuid(), 'lst-a'), (gen_random_uuid(), 'lst-b')`);
+    const { rows } = await db.query<{ id: string }>(`INSERT INTO products (id, name, price_cents, category) VALUES (gen_random_uuid(), 'Listing Tee', 1000, 'lst-a') RETURNING id`);
+    const id = rows[0]!.id;
+    const steps: [string, string, boolean][] = [
+      ['new, no image', 'SELECT 1', false],
+      ['image added', `INSERT INTO product_images (id, product_id, image_url) VALUES (gen_random_uuid(), '${id}', '/x.webp')`, true],
+      ['hidden', `UPDATE products SET is_visible = false WHERE id = '${id}'`, false],
+      ['shown', `UPDATE products SET is_visible = true WHERE id = '${id}'`, true],
+      ['category hidden', `UPDATE categories SET is_visible = false WHERE name = 'lst-a'`, false],
+      ['moved to a shown category (bulk edit)', `UPDATE products SET category = 'lst-b', stock_level = 3 WHERE id = '${id}'`, true],
+      ['its category hidden', `UPDATE categories SET is_visible = false WHERE name = 'lst-b'`, false],
+      ['its hidden category renamed away', `UPDATE categories SET name = 'lst-c' WHERE name = 'lst-b'`, true],
+      ['a hidden category of its name created', `INSERT INTO categories (id, name, is_visible) VALUES (gen_random_uuid(), 'lst-b', false)`, false],
+      ['that category deleted', `DELETE FROM categories WHERE name = 'lst-b'`, true],
+      ['images removed', `DELETE FROM product_images WHERE product_id = '${id}'`, false],
+      ['image back', `INSERT INTO product_images (id, product_id, image_url) VALUES (gen_random_uuid(), '${id}', '/y.webp')`, true],
+      ['a direct write of the flag is overruled', `UPDATE products SET is_listed = false WHERE id = '${id}'`, true],
+      ['archived', `UPDATE products SET is_deleted = true, is_visible = false WHERE id = '${id}'`, false],
+    ];
+    for (const [what, sql, expected] of steps) {
+      await db.query(sql);
+      expect([what, await listed(id)]).toEqual([what, expected]);
+      expect([what, await truth(id)]).toEqual([what, expected]);
+    }
+  });
+});
+
+/** Runs the reader's queries as EXPLAIN ANALYZE and keeps their plans. */
+function explaining(): { db: Db; plans: string[] } {
+  const plans: string[] = [];
+  const wrapped = {
+    async query(sql: string, params?: unknown[]) {
+      if (/^\s*SELECT EXISTS/.test(sql)) return db.query(sql, params);
+      const r = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, FORMAT TEXT) ${sql}`, params);
+      plans.push(r.rows.map((row) => row['QUERY PLAN']).join('\n'));
+      return { rows: [], rowCount: 0 };
+    },
+  } as unknown as Db;
+  return { db: wrapped, plans };
+}
+
+describe('the shop list at 10,000 products', () => {
+  beforeAll(async () => {
+    await db.query(`INSERT INTO categories (id, name) SELECT gen_random_uuid(), c FROM unnest(ARRAY['solid','overlay','sale']) c ON CONFLICT DO NOTHING`);
+    await db.query(
+      `INSERT INTO products (id, name, description, price_cents, category, stock_level, sold_count, created_at)
+       SELECT gen_random_uuid(), (ARRAY['Ridge','Alpine','Coastal'])[1 + g % 3] || ' ' || (ARRAY['Tee','Beanie','Cap'])[1 + g % 3] || ' ' || g,
+              'Organic cotton piece ' || g, 1500 + (g * 37) % 9000, (ARRAY['solid','overlay','sale'])[1 + g % 3], 10, (g * 7919) % 5000, now() - make_interval(mins => g)
+       FROM generate_series(1, 10000) g`,
+    );
+    await db.query(`INSERT INTO product_images (id, product_id, image_url) SELECT gen_random_uuid(), p.id, '/media/x.webp' FROM products p`);
+    await db.query('VACUUM ANALYZE products');
+  }, 180_000);
+
+  it.each([...SHOP_SORTS])('pages by %s through its index, all and per category, first and deep pages, no sort of the table', async (sort) => {
+    for (const category of [null, 'overlay']) {
+      for (const offset of [0, category === null ? 9000 : 3000]) {
+        const { db: q, plans } = explaining();
+        await postgresCatalogReader(q).listProducts({ sort, search: null, category, offset, limit: 24 });
+        const plan = plans[0] ?? '';
+        expect(plan).toMatch(/Index Only Scan using products_listed_/);
+        expect(plan).not.toMatch(/Seq Scan on products|Sort Key: p_1/);
+      }
+    }
+  });
+
+  it('counts a category from its index and answers the right rows of a deep page', async () => {
+    const { db: q, plans } = explaining();
+    await postgresCatalogReader(q).countProducts({ search: null, category: 'sale' });
+    expect(plans[0]).toMatch(/Index Only Scan using products_listed_cat_/);
+    const reader = postgresCatalogReader(db);
+    const rows = await reader.listProducts({ sort: 'pricehigh', search: null, category: 'sale', offset: 24 * 100, limit: 24 });
+    const expected = await db.query<{ id: string }>(`SELECT id FROM products WHERE is_listed AND category = 'sale' ORDER BY price_cents DESC, created_at DESC, id OFFSET 2400 LIMIT 24`);
+    expect(rows.map((r) => r.id)).toEqual(expected.rows.map((r) => r.id));
+  });
+
+  it('searches words and corrected typos through the indexes, without a scan of the products', async () => {
+    for (const search of ['beanie', 'alpine cap', 'beanei', 'Alpnie']) {
+      const { db: q, plans } = explaining();
+      const reader = postgresCatalogReader(q);
+      await reader.listProducts({ sort: 'bestselling', search, category: null, offset: 0, limit: 24 });
+      await reader.countProducts({ search, category: null });
+      for (const plan of plans) {
+        expect(plan).toMatch(/Bitmap Index Scan on products_search_vector_idx/);
+        expect(plan).not.toMatch(/Seq Scan on products/);
+      }
+    }
+    expect((await postgresCatalogReader(db).listProducts({ sort: 'bestselling', search: 'Alpnie', category: null, offset: 0, limit: 24 })).every((p) => p.name.startsWith('Alpine'))).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+// The storefront's server-side rendering entry (ADR 050), built by `vite build --ssr` into
+// dist/web-storefront-ssr/ and loaded by adapters/http/spa.ts.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import type { PageNeeds, PageState } from '../../adapters/http/contract/storefront-page.js';
+import { ApiClient } from '../../web-shared/api/client';
+import { MemoryStorage } from '../../web-shared/session/storage';
+import { parseShopQuery } from './catalog/shopQuery';
+import { PAGE_ROUTES, routes } from './routes';
+import { RootStore } from './stores/RootStore';
+import { StoreProvider } from './stores/StoreContext';
+
+/** What the page at `url` (path and query) shows from the catalogue. */
+export function pageNeeds(url: string): PageNeeds {
+  const { pathname, search } = new URL(url, 'http://shop.invalid');
+  const match = matchRoutes(
+    PAGE_ROUTES.map(({ path }) => ({ path })),
+    pathname,
+  )?.[0];
+  switch (match?.route.path) {
+    case '/':
+      return { bestSellers: true };
+    case '/shop': {
+      const query = parseShopQuery(search);
+      return { list: query, categories: true };
+    }
+    case '/shop/:slug/:productId':
+      return { productId: match.params['productId'] ?? '' };
+    default:
+      return {};
+  }
+}
+
+/** A server never calls the API while rendering: every store starts from `state`. */
+const noFetch: typeof fetch = () => Promise.reject(new Error('The server renders from the page state; it does not fetch.'));
+
+/** Renders the page at `url` with `state` (from `pageNeeds`): the HTML inside #root and the status. */
+export async function renderPage(url: string, state: PageState): Promise<{ html: string; status: number }> {
+  const api = new ApiClient({ fetch: noFetch, storage: new MemoryStorage(), authFailureStatuses: [401] });
+  const store = new RootStore(api, { storage: new MemoryStorage(), pageState: state, log: () => undefined });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StoreProvider>
+    </StrictMode>,
+    // One piece: a large page is not split into hidden parts revealed by inline scripts, which the
+    // Content-Security-Policy (script-src 'self') blocks, leaving the page's content twice in the document.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const missing = context.matches.at(-1)?.route.path === '*' || (state.product !== undefined && state.product.detail === null);
+  return { html: Buffer.concat(chunks).toString('utf8'), status: missing ? 404 : 200 };
+}
