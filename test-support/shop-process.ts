@@ -59,9 +59,11 @@ export function runServerToExit(env: Record<string, string>, timeoutMs = 30_000,
 /**
  * Starts the production build (`npm run build` first) on a free port with its own data folder and,
  * by default, a fresh migrated test database (`embedded: true` runs embedded Postgres instead, as
- * `npm start` does), and waits until /api/readyz answers 200. `entry` runs another copy of the build.
+ * `npm start` does), and waits until /api/readyz answers 200. `entry` runs another copy of the build;
+ * `args` runs node with these arguments in the project folder instead (as `npm start` does, see
+ * npmScriptArgs).
  */
-export async function startShop(env: Record<string, string> = {}, options: { embedded?: boolean; entry?: string } = {}): Promise<ShopProcess> {
+export async function startShop(env: Record<string, string> = {}, options: { embedded?: boolean; entry?: string; args?: string[] } = {}): Promise<ShopProcess> {
   const entry = options.entry ?? SERVER_ENTRY;
   if (!existsSync(entry)) throw new Error('The server is not built: run `npm run build` first.');
   let testDb: TestDatabase | undefined;
@@ -72,7 +74,8 @@ export async function startShop(env: Record<string, string> = {}, options: { emb
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, options.args ?? [entry], {
+    cwd: fromRoot(),
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
