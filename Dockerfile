@@ -8,4 +8,5 @@ RUN npm run build && chown -R node:node /app
 USER node
 ENV NODE_ENV=production
 EXPOSE 3000
-CMD ["npm", "start"]
+# node itself, not npm: npm does not pass SIGTERM on, and a container stop must shut the shop down gracefully.
+CMD ["node", "scripts/start.mjs"]

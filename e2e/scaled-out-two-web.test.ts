@@ -13,7 +13,7 @@ import { createUser } from '../test-support/factories/accounts.js';
 import { createProduct } from '../test-support/factories/catalog.js';
 import { orderBody, testCard } from '../test-support/factories/checkout.js';
 import { startS3StandIn } from '../test-support/s3-stand-in.js';
-import { npmScriptArgs, readScaledOutRecipe } from '../test-support/scaled-out-recipe.js';
+import { nodeArgs, readScaledOutRecipe } from '../test-support/scaled-out-recipe.js';
 import { startShop, type ShopProcess } from '../test-support/shop-process.js';
 import { startSmtpReceiver } from '../test-support/smtp-receiver.js';
 import { openStream } from '../test-support/sse-stream.js';
@@ -57,7 +57,7 @@ describe.skipIf(!redisUrl)('scaled-out mode: two web processes and a worker (nee
 
     // The web processes get a mail server of their own: any mail they sent would land there, not in the worker's.
     const webEnv = { ...shared, SMTP_URL: webSmtp.url, ...recipe.web.env };
-    const [a, b] = await Promise.all([startShop(webEnv, { args: npmScriptArgs(recipe.web.command) }), startShop(webEnv, { args: npmScriptArgs(recipe.web.command) })]);
+    const [a, b] = await Promise.all([startShop(webEnv, { args: nodeArgs(recipe.web.command) }), startShop(webEnv, { args: nodeArgs(recipe.web.command) })]);
     cleanups.push(
       () => a.stop(),
       () => b.stop(),
@@ -66,7 +66,7 @@ describe.skipIf(!redisUrl)('scaled-out mode: two web processes and a worker (nee
 
     const workerDir = mkdtempSync(join(tmpdir(), 'shop-worker-'));
     cleanups.push(() => rmSync(workerDir, { recursive: true, force: true }));
-    const worker = spawn(process.execPath, npmScriptArgs(recipe.worker.command), {
+    const worker = spawn(process.execPath, nodeArgs(recipe.worker.command), {
       env: { PATH: process.env.PATH ?? '', ...shared, ...recipe.worker.env, DATA_DIR: workerDir, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

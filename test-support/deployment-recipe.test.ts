@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fromRoot } from '../adapters/platform/project-root.js';
-import { readScaledOutRecipe } from './scaled-out-recipe.js';
+import { readScaledOutRecipe, WEB_COMMAND, WORKER_COMMAND } from './scaled-out-recipe.js';
 
 describe('compose.yaml and the README scaled-out recipe', () => {
   const recipe = readScaledOutRecipe();
@@ -13,6 +13,12 @@ describe('compose.yaml and the README scaled-out recipe', () => {
     services: Record<string, { command?: string[]; environment?: Record<string, string>; image?: string; build?: string }>;
   };
   const shop = Object.entries(compose.services).filter(([, s]) => s.build === '.');
+
+  it("runs the npm scripts' own commands with node itself, so a stop signal reaches the shop", () => {
+    const scripts = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect([scripts.start, scripts.worker]).toEqual([WEB_COMMAND, WORKER_COMMAND]);
+    expect(readFileSync(fromRoot('Dockerfile'), 'utf8')).toMatch(/^CMD \["node", "scripts\/start\.mjs"\]$/m);
+  });
 
   it('the README names the shared variables of the scaled-out mode', () => {
     expect(shared).toEqual(expect.arrayContaining(['DATABASE_URL', 'DATABASE_APP_URL', 'REDIS_URL', 'MEDIA_S3_BUCKET']));

@@ -33,23 +33,19 @@ export function readScaledOutRecipe(): ScaledOutRecipe {
     if (assignments.length === words.length) Object.assign(shared, Object.fromEntries(assignments.map(assignment)));
     else commands.push({ env: Object.fromEntries(assignments.map(assignment)), command: words.slice(assignments.length).join(' ') });
   }
-  const web = commands.find((c) => c.command === 'npm start');
-  const worker = commands.find((c) => c.command === 'npm run worker');
+  const web = commands.find((c) => c.command === WEB_COMMAND);
+  const worker = commands.find((c) => c.command === WORKER_COMMAND);
   if (!web || !worker || commands.length !== 2) throw new Error(`expected one web and one worker command, got ${JSON.stringify(commands)}`);
   return { shared, web, worker };
 }
 
-/**
- * What an `npm start` / `npm run <script>` command runs, from package.json, as node arguments (the
- * script must be `node …`). Tests run it with node directly: npm does not pass SIGTERM on to the
- * script, so a stopped `npm start` would leave the shop running.
- */
-export function npmScriptArgs(command: string): string[] {
-  const match = /^npm (?:start|run (\S+))$/.exec(command);
-  if (!match) throw new Error(`not an npm script command: ${command}`);
-  const scripts = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const script = scripts[match[1] ?? 'start'];
-  const words = script?.split(/\s+/) ?? [];
-  if (words[0] !== 'node') throw new Error(`${command} runs "${script}", not a node script`);
-  return words.slice(1).map((w) => (w.startsWith('-') ? w : fromRoot(w)));
+/** The web process's and the worker's commands: those of `npm start` and `npm run worker`, run with node itself. */
+export const WEB_COMMAND = 'node scripts/start.mjs';
+export const WORKER_COMMAND = 'node scripts/start.mjs --worker';
+
+/** A recipe command (`node <script> [flags]`) as node arguments, the script's path from the project root. */
+export function nodeArgs(command: string): string[] {
+  const [node, ...words] = command.split(/\s+/);
+  if (node !== 'node') throw new Error(`not a node command: ${command}`);
+  return words.map((w) => (w.startsWith('-') ? w : fromRoot(w)));
 }

@@ -61,7 +61,7 @@ export function runServerToExit(env: Record<string, string>, timeoutMs = 30_000,
  * by default, a fresh migrated test database (`embedded: true` runs embedded Postgres instead, as
  * `npm start` does), and waits until /api/readyz answers 200. `entry` runs another copy of the build;
  * `args` runs node with these arguments in the project folder instead (as `npm start` does, see
- * npmScriptArgs).
+ * nodeArgs in scaled-out-recipe.ts).
  */
 export async function startShop(env: Record<string, string> = {}, options: { embedded?: boolean; entry?: string; args?: string[] } = {}): Promise<ShopProcess> {
   const entry = options.entry ?? SERVER_ENTRY;
