@@ -1,5 +1,6 @@
 // The storefront's server-side rendering entry (ADR 050), built by `vite build --ssr` into
 // dist/web-storefront-ssr/ and loaded by adapters/http/spa.ts.
+import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -10,6 +11,10 @@ import { parseShopQuery } from './catalog/shopQuery';
 import { PAGE_ROUTES, routes } from './routes';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
+
+// A server render happens once: observer components must not set up reactions that no effect will
+// ever dispose (each render left hundreds behind, to be swept up later by timers).
+enableStaticRendering(true);
 
 /** What the page at `url` (path and query) shows from the catalogue. */
 export function pageNeeds(url: string): PageNeeds {
