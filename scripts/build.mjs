@@ -57,6 +57,11 @@ export function isStale(base, { inputs, output }, stampFile) {
   return !existsSync(join(base, output)) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== inputsHash(base, inputs);
 }
 
+/** What `npm start` builds for a mode: everything the web process serves (the SPAs and the server-rendering bundle), the server alone for the others. */
+export function targetsFor(mode) {
+  return mode === 'server' ? Object.keys(TARGETS) : ['server'];
+}
+
 export function build({ force = false, only = Object.keys(TARGETS), quiet = false } = {}) {
   mkdirSync(stampDir, { recursive: true });
   for (const target of only) {

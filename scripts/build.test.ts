@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without type declarations
-import { inputsHash, isStale } from './build.mjs';
+import { inputsHash, isStale, targetsFor } from './build.mjs';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,5 +39,13 @@ describe('build staleness (a second npm start does not rebuild)', () => {
     expect(isStale(dir, target, stamp)).toBe(false);
     writeFileSync(join(dir, 'src', 'a.ts'), 'export const a = 2;');
     expect(isStale(dir, target, stamp)).toBe(true);
+  });
+});
+
+describe('what npm start builds', () => {
+  it('builds the server-rendering bundle with the SPAs for the web process, the server alone for the worker', () => {
+    // Without the server-rendering bundle the web process serves the client-rendered shell only.
+    expect(targetsFor('server')).toEqual(expect.arrayContaining(['server', 'storefront', 'storefrontSsr', 'admin']));
+    expect(targetsFor('worker')).toEqual(['server']);
   });
 });

@@ -4,13 +4,13 @@
 import { pathToFileURL } from 'node:url';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { build } from './build.mjs';
+import { build, targetsFor } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const mode = args.includes('--worker') ? 'worker' : args.includes('--admin-create') ? 'admin-create' : args.includes('--backup') ? 'backup' : args.includes('--restore') ? 'restore' : 'server';
 
-build({ only: mode === 'server' ? ['server', 'storefront', 'admin'] : ['server'] });
+build({ only: targetsFor(mode) });
 
 const entry = join(root, 'dist', 'server', 'adapters', 'platform', 'main', `${mode}.js`);
 await import(pathToFileURL(entry).href);
