@@ -1,16 +1,15 @@
 // `npm run bench`: the shop list and one product page against the production build with 10,000
 // products, beside two ceilings answering the same bytes from memory (bare node:http, minimal Express 5).
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../adapters/platform/database/embedded.js';
 import { applyMigrations } from '../adapters/platform/database/migrate.js';
 import { fromRoot } from '../adapters/platform/project-root.js';
 import { freePort } from '../test-support/global-setup.js';
+import { buildForBench, createBenchDatabase, stopChild } from './bench-support.js';
 import { seedProducts } from './seed.js';
 import { printOrderBench, runOrderBench } from './orders.js';
 import { printAdminBench, runAdminBench } from './admin.js';
@@ -56,18 +55,6 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 async function adminDatabase(): Promise<string> {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (given) return given;
@@ -84,25 +71,11 @@ async function adminDatabase(): Promise<string> {
 async function main(): Promise<void> {
   console.log('Building the server and the storefront if they changed…');
   // The server and the storefront with its server-rendering bundle (the HTML pages are measured); not the back office.
-  const script = `import(${JSON.stringify(fromRoot('scripts', 'build.mjs'))}).then((m) => m.build({ only: ['server', 'storefront', 'storefrontSsr'] }))`;
-  const built = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the build failed');
+  buildForBench(['server', 'storefront', 'storefrontSsr']);
 
   const adminUrl = await adminDatabase();
-  const name = `shop_bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${name}`;
-  const databaseUrl = dbUrl.toString();
+  const { databaseUrl, drop } = await createBenchDatabase(adminUrl, 'shop_bench');
+  cleanups.push(drop);
   await applyMigrations(databaseUrl);
   const started = performance.now();
   const productId = await seedProducts(databaseUrl, PRODUCTS);

@@ -14,6 +14,7 @@ import { applyMigrations } from '../adapters/platform/database/migrate.js';
 import { fromRoot } from '../adapters/platform/project-root.js';
 import { createUser } from '../test-support/factories/accounts.js';
 import { freePort } from '../test-support/global-setup.js';
+import { buildForBench, createBenchDatabase, stopChild } from './bench-support.js';
 import { seedProducts } from './seed.js';
 
 type Cannon = (options: Record<string, unknown>) => Promise<{
@@ -36,18 +37,6 @@ const CATEGORIES = ['-', 'solid', 'overlay', 'christmas', 'crescentic', 'nailart
 const cleanups: (() => Promise<void> | void)[] = [];
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 const rssMb = (pid: number) => {
   try {
     return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0) / 1024;
@@ -60,20 +49,10 @@ async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
   if (!adminUrl || !redisUrl) throw new Error('Set TEST_DATABASE_URL and TEST_REDIS_URL (the scaled-out mode needs Postgres and Redis).');
-  const name = `shop_soak_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  // The web processes and the worker run the build (what npm start builds, if it is out of date).
+  buildForBench(['server', 'storefront', 'storefrontSsr', 'admin']);
+  const { databaseUrl, drop } = await createBenchDatabase(adminUrl, 'shop_soak');
+  cleanups.push(drop);
   await applyMigrations(databaseUrl);
   await seedProducts(databaseUrl, PRODUCTS);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -114,7 +93,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     cleanups.push(async () => {
-      await stop(child);
+      await stopChild(child, 15_000);
       rmSync(dataDir, { recursive: true, force: true });
     });
     webs.push({ url: `http://127.0.0.1:${port}`, child, rss: [] });
@@ -122,7 +101,7 @@ async function main(): Promise<void> {
   const workerDir = mkdtempSync(join(tmpdir(), 'shop-soak-worker-'));
   const worker = spawn(process.execPath, [entry('worker')], { env: env({ DATA_DIR: workerDir }), stdio: ['ignore', 'ignore', 'inherit'] });
   cleanups.push(async () => {
-    await stop(worker);
+    await stopChild(worker, 15_000);
     rmSync(workerDir, { recursive: true, force: true });
   });
   for (const w of webs) {
