@@ -47,19 +47,12 @@ export const AdminHeader = observer(function AdminHeader({ title }: { title: str
       </button>
       <h1 className="adm-header__title">{title}</h1>
       <div className="adm-user-menu" ref={wrapperRef}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="adm-user-menu__button"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={firstName ? `User menu, ${firstName}` : 'User menu'}
-          onClick={ui.toggleUserMenu}
-        >
+        <button ref={buttonRef} type="button" className="adm-user-menu__button" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={ui.toggleUserMenu}>
           <span className="adm-user-menu__avatar" aria-hidden="true">
             {firstName.charAt(0) || '?'}
           </span>
+          {/* The name comes from the visible text (with this hidden lead-in), so speech users can say what they see. */}
+          <span className="adm-visually-hidden">User menu{firstName ? ', ' : ''}</span>
           <span className="adm-user-menu__name">{firstName}</span>
           <ChevronDownIcon />
         </button>

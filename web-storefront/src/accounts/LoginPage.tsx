@@ -28,7 +28,7 @@ export default observer(function LoginPage() {
         <Link to="/shop" className="sf-icon-btn" aria-label="Back to shop">
           <ArrowLeftIcon />
         </Link>
-        <Link to="/" className="sf-header__logo" aria-label="Home">
+        <Link to="/" className="sf-header__logo">
           <Logo />
         </Link>
       </div>

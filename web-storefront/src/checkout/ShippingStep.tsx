@@ -9,19 +9,22 @@ export const ShippingStep = observer(function ShippingStep({ store, onContinue }
   const f = store.form;
   return (
     <div className="co-form">
-      <dl className="co-review">
-        <div>
-          <dt>Contact</dt>
-          <dd>{f.email}</dd>
-        </div>
-        <div>
-          <dt>Ship to</dt>
-          <dd>
-            {f.address}, {f.city} {f.region} {f.postcode}, {f.country}
-          </dd>
-        </div>
+      <div className="co-review">
+        <dl className="co-review__list">
+          <div>
+            <dt>Contact</dt>
+            <dd>{f.email}</dd>
+          </div>
+          <div>
+            <dt>Ship to</dt>
+            <dd>
+              {f.address}, {f.city} {f.region} {f.postcode}, {f.country}
+            </dd>
+          </div>
+        </dl>
+        {/* Outside the list: a <dl> holds only its term and description groups. */}
         <Link to={{ hash: 'userDetails' }}>Change</Link>
-      </dl>
+      </div>
       <ShippingOptions options={store.shippingOptions} selected={store.shippingMethod} onSelect={store.chooseShipping} />
       <CouponBox
         code={store.coupons.code}
