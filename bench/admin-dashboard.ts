@@ -251,7 +251,7 @@ export async function runDashboardBench(options: {
   shopUrl: string;
   databaseUrl: string;
   durationS?: number;
-}): Promise<{ reads: DashboardMeasure[]; ingest: { eventsPerS: number; failures: number } }> {
+}): Promise<{ reads: (DashboardMeasure & { targeted: boolean })[]; ingest: { eventsPerS: number; failures: number } }> {
   console.log(`Generating the back office's data (${BENCH_ORDERS.toLocaleString('en-AU')} orders, ${BENCH_USERS.toLocaleString('en-AU')} users, ${BENCH_EVENTS.toLocaleString('en-AU')} events)…`);
   await seedBackOffice(options.databaseUrl);
   const token = await adminToken(options.shopUrl, options.databaseUrl);
@@ -259,16 +259,14 @@ export async function runDashboardBench(options: {
   const durationS = options.durationS ?? 10;
   const get = () => ({ headers: { authorization: `Bearer ${token}` } });
   const orders = (query: string, filter = 'newest', status = 'All', payment = 'All', shipping = 'All') => `getOrders/1/${filter}/${encodeURIComponent(query || '-')}/${status}/${payment}/${shipping}`;
-  const cases: [string, string][] = [
+  // Issue 12's targets: the dashboard calls, the order search by e-mail and by order number, the order list with each filter.
+  const targeted: [string, string][] = [
     ['revenueDetails', 'revenueDetails'],
     ['getSaleStats/24', 'getSaleStats/24'],
     ['googleAnalyticsLists/90daysAgo', 'googleAnalyticsLists/90daysAgo'],
     ['getMapData/90daysAgo', 'getMapData/90daysAgo'],
     ['orders: search by e-mail', orders(sample.email)],
     ['orders: search by order number', orders(sample.orderid.toLowerCase())],
-    ['orders: search by name', orders(sample.firstName)],
-    ['orders: search by tracking number', orders(sample.trackingNumber)],
-    [`orders: search matching a quarter ('${LAST_NAMES[1]!.toLowerCase()}')`, orders(LAST_NAMES[1]!.toLowerCase())],
     ['orders: list, newest', orders('')],
     ['orders: list, oldest', orders('', 'oldest')],
     ...(['Confirmed', 'Processing', 'Cancelled'] as const).map((s): [string, string] => [`orders: list, status ${s}`, orders('', 'newest', s)]),
@@ -279,12 +277,19 @@ export async function runDashboardBench(options: {
     ]),
     ['orders: list, oldest, Paypal, Cancelled, express', orders('', 'oldest', 'Cancelled', 'Paypal', 'expressShipping')],
     ['orders: list, page 50', orders('').replace('getOrders/1/', 'getOrders/50/')],
+  ];
+  // Measured too, without a target of their own.
+  const others: [string, string][] = [
+    ['orders: search by name', orders(sample.firstName)],
+    ['orders: search by tracking number', orders(sample.trackingNumber)],
+    [`orders: search matching a quarter ('${LAST_NAMES[1]!.toLowerCase()}')`, orders(LAST_NAMES[1]!.toLowerCase())],
     ['users: list, newest', 'getUsers/1/newest/-'],
     ['users: search by e-mail', `getUsers/1/newest/${encodeURIComponent(`customer${Math.floor(BENCH_USERS / 3)}@`)}`],
     [`users: search matching a quarter ('${LAST_NAMES[1]!.toLowerCase()}')`, `getUsers/1/newest/${LAST_NAMES[1]!.toLowerCase()}`],
   ];
-  const reads: DashboardMeasure[] = [];
-  for (const [name, path] of cases) reads.push(await measure(name, `${options.shopUrl}/api/admin/${path}`, get, durationS));
+  const reads: (DashboardMeasure & { targeted: boolean })[] = [];
+  for (const [name, path] of targeted) reads.push({ ...(await measure(name, `${options.shopUrl}/api/admin/${path}`, get, durationS)), targeted: true });
+  for (const [name, path] of others) reads.push({ ...(await measure(name, `${options.shopUrl}/api/admin/${path}`, get, durationS)), targeted: false });
   return { reads, ingest: await ingestRate(options.shopUrl, durationS) };
 }
 
@@ -294,10 +299,16 @@ export function printDashboardBench(r: Awaited<ReturnType<typeof runDashboardBen
     `| back-office call (${BENCH_ORDERS.toLocaleString('en-AU')} orders, ${BENCH_USERS.toLocaleString('en-AU')} users, ${BENCH_EVENTS.toLocaleString('en-AU')} events, ${CONNECTIONS} connections) | requests | p95 ms | p99 ms | failures |`,
   );
   console.log('|---|---:|---:|---:|---:|');
-  for (const m of r.reads) console.log(`| ${m.name} | ${m.requests} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.failures} |`);
-  const worst = r.reads.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  for (const m of r.reads) console.log(`| ${m.name}${m.targeted ? '' : ' (no target)'} | ${m.requests} | ${m.p95.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.failures} |`);
+  const worstOf = (xs: DashboardMeasure[]) => xs.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const targeted = r.reads.filter((m) => m.targeted);
+  const worst = worstOf(targeted);
   const met = worst.p95 < TARGET_P95_MS && r.reads.every((m) => m.failures === 0);
-  console.log(`back-office p95 target < ${TARGET_P95_MS} ms: ${met ? 'met' : 'NOT met'} (worst ${worst.p95.toFixed(1)} ms, ${worst.name})`);
+  console.log(
+    `back-office p95 target < ${TARGET_P95_MS} ms (dashboard calls, order search by e-mail and number, order list by each filter; no failures anywhere): ${met ? 'met' : 'NOT met'} (worst ${worst.p95.toFixed(1)} ms, ${worst.name})`,
+  );
+  const other = worstOf(r.reads.filter((m) => !m.targeted));
+  console.log(`slowest call without a target: ${other.p95.toFixed(1)} ms p95, ${other.name}`);
   console.log(`analytics ingest on one web process: ${Math.round(r.ingest.eventsPerS).toLocaleString('en-AU')} events/s (${r.ingest.failures} refused)`);
 }
 
