@@ -244,8 +244,33 @@ export interface ExportedReview {
 export interface CustomerData {
   profile: Pick<UserRecord, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sendOffers' | 'dateCreated' | 'lastLogin'>;
   addresses: AddressRecord[];
+  /** The account's orders and those placed as a guest with the account's (verified) e-mail. */
   orders: ExportedOrder[];
   reviews: ExportedReview[];
+  /** Ratings and words sent through the feedback form with the account's e-mail. */
+  feedback: ExportedFeedback[];
+  /** Stockist enquiries sent with the account's e-mail. */
+  stockistInquiries: ExportedStockistInquiry[];
+}
+
+export interface ExportedFeedback {
+  stars: number;
+  feedback: string;
+  createdAt: Date;
+}
+
+export interface ExportedStockistInquiry {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  businessName: string;
+  abn: string;
+  category: string;
+  website: string;
+  instagram: string;
+  facebook: string;
+  message: string;
+  createdAt: Date;
 }
 
 /** A review removed with its author's account. */
@@ -262,7 +287,9 @@ export interface PersonalDataRepository {
   /**
    * Erases the account: its sessions, reset codes, address book, cart, reviews and newsletter
    * subscription go, the user row is deleted (so the e-mail can register again), and its orders
-   * stay with only what tax records need (ADR 080). The reviews removed, or undefined when the user
+   * stay with only what tax records need (ADR 080). So do the guest rows and guest orders of the
+   * account's e-mail, the finished checkout attempts behind them, the feedback and stockist enquiries
+   * sent with the e-mail, and the account's snapshots in the audit log (ADR 085). The reviews removed, or undefined when the user
    * no longer exists.
    */
   erase(userId: string): Promise<ErasedReview[] | undefined>;

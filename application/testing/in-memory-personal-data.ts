@@ -1,4 +1,4 @@
-import type { AddressRecord, CustomerData, ErasedReview, ExportedOrder, ExportedReview, PersonalDataRepository, UserRecord } from '../accounts/ports.js';
+import type { AddressRecord, CustomerData, ErasedReview, ExportedFeedback, ExportedOrder, ExportedReview, ExportedStockistInquiry, PersonalDataRepository, UserRecord } from '../accounts/ports.js';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work.js';
 
 /** An order as this fake stores it: the exported fields and whose it is. */
@@ -16,9 +16,20 @@ export class InMemoryPersonalData implements PersonalDataRepository {
   carts = new Map<string, unknown[]>();
   orders: StoredOrder[] = [];
   reviews: StoredReview[] = [];
+  feedback: (ExportedFeedback & { email: string })[] = [];
+  stockistInquiries: ExportedStockistInquiry[] = [];
 
   readonly uow = new InMemoryUnitOfWork<{ personalData: PersonalDataRepository }>({ personalData: this }, () => {
-    const saved = structuredClone({ users: this.users, addresses: this.addresses, sessions: this.sessions, carts: this.carts, orders: this.orders, reviews: this.reviews });
+    const saved = structuredClone({
+      users: this.users,
+      addresses: this.addresses,
+      sessions: this.sessions,
+      carts: this.carts,
+      orders: this.orders,
+      reviews: this.reviews,
+      feedback: this.feedback,
+      stockistInquiries: this.stockistInquiries,
+    });
     return () => Object.assign(this, structuredClone(saved));
   });
 
@@ -34,22 +45,34 @@ export class InMemoryPersonalData implements PersonalDataRepository {
     return {
       profile: { firstName, lastName, email, phoneNumber, sendOffers, dateCreated, lastLogin },
       addresses: this.addresses.filter((a) => a.userId === userId).map((a) => ({ ...a })),
-      orders: this.orders.filter((o) => o.userId === userId).map(({ userId: _u, ...o }) => structuredClone(o)),
+      orders: this.orders.filter((o) => this.#theirs(o, userId, email)).map(({ userId: _u, ...o }) => structuredClone(o)),
       reviews: this.reviews.filter((r) => r.userId === userId).map(({ id: _i, productId: _p, userId: _u, email: _e, ...r }) => ({ ...r })),
+      feedback: this.feedback.filter((f) => sameEmail(f.email, email)).map(({ email: _e, ...f }) => ({ ...f })),
+      stockistInquiries: this.stockistInquiries.filter((q) => sameEmail(q.email, email)).map((q) => ({ ...q })),
     };
   }
 
+  /** The account's orders and the guest orders (no user) of its e-mail. */
+  #theirs(o: StoredOrder, userId: string, email: string): boolean {
+    return o.userId === userId || (o.userId === null && sameEmail(o.email, email));
+  }
+
   async erase(userId: string): Promise<ErasedReview[] | undefined> {
-    if (!this.users.delete(userId)) return undefined;
+    const email = this.users.get(userId)?.email;
+    if (email === undefined || !this.users.delete(userId)) return undefined;
+    this.feedback = this.feedback.filter((f) => !sameEmail(f.email, email));
+    this.stockistInquiries = this.stockistInquiries.filter((q) => !sameEmail(q.email, email));
     this.addresses = this.addresses.filter((a) => a.userId !== userId);
     this.sessions = this.sessions.filter((s) => s.userId !== userId);
     this.carts.delete(userId);
     const removed = this.reviews.filter((r) => r.userId === userId).map((r) => ({ reviewId: r.id, productId: r.productId, published: r.published }));
     this.reviews = this.reviews.filter((r) => r.userId !== userId);
     for (const o of this.orders) {
-      if (o.userId !== userId) continue;
+      if (!this.#theirs(o, userId, email)) continue;
       Object.assign(o, { userId: null, firstName: 'Deleted', lastName: 'customer', email: '', phoneNumber: '', address: '', city: '', region: '', postcode: '', message: '' });
     }
     return removed;
   }
 }
+
+const sameEmail = (a: string, b: string) => a !== '' && a.toLowerCase() === b.toLowerCase();

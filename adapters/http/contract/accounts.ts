@@ -242,6 +242,22 @@ export const dataExportAnswer = z.object({
   addresses: z.array(exportedAddress),
   orders: z.array(exportedOrder),
   reviews: z.array(z.object({ productName: z.string(), rating: z.number().int(), review: z.string(), firstName: z.string(), lastName: z.string(), published: z.boolean(), lastUpdated: z.string() })),
+  feedback: z.array(z.object({ stars: z.number().int(), feedback: z.string(), createdAt: z.string() })),
+  stockistInquiries: z.array(
+    z.object({
+      fullName: z.string(),
+      email: z.string(),
+      phoneNumber: z.string(),
+      businessName: z.string(),
+      abn: z.string(),
+      category: z.string(),
+      website: z.string(),
+      instagram: z.string(),
+      facebook: z.string(),
+      message: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type DataExportResponse = z.infer<typeof dataExportAnswer>;
 

@@ -131,3 +131,85 @@ describe('delete account', () => {
     expect((await api.db.query('SELECT id FROM users WHERE id = $1', [admin.id])).rowCount).toBe(1);
   });
 });
+
+describe('the rest of what the shop holds under the account’s e-mail (ADR 085)', () => {
+  /** A guest row, a guest order, feedback, a stockist enquiry, a finished checkout attempt and an administrator's audit entry, all under `email`. */
+  async function guestSide(email: string, userId: string | null, tag: string) {
+    const guestId = randomUUID();
+    await api.db.query(`INSERT INTO users (id, first_name, last_name, email, registered_user, is_active) VALUES ($1, 'Guest', $2, $3, false, false)`, [guestId, tag, email]);
+    const order = await createOrder(api.db, { userId: null, orderid: `SSG${tag}${guestId.slice(0, 6)}`.toUpperCase() });
+    const checkoutKey = `key-${tag}-${guestId}`;
+    await api.db.query(`UPDATE orders SET email = $2, checkout_key = $3 WHERE id = $1`, [order.id, email, checkoutKey]);
+    const request = {
+      firstName: 'Guest',
+      lastName: tag,
+      email,
+      address: `${tag} Guest Lane`,
+      city: 'Geelong',
+      region: 'VIC',
+      postcode: '3220',
+      country: 'Australia',
+      phoneNumber: `0411 ${tag}`,
+      message: '',
+      userId: null,
+      guestId,
+    };
+    await api.db.query(`INSERT INTO checkout_attempts (checkout_key, payment_type, request, amount_cents, status) VALUES ($1, 'stripe', $2, 5995, 'fulfilled')`, [checkoutKey, request]);
+    const pendingKey = `pending-${tag}-${guestId}`;
+    await api.db.query(`INSERT INTO checkout_attempts (checkout_key, payment_type, request, amount_cents, status) VALUES ($1, 'stripe', $2, 5995, 'pending')`, [pendingKey, request]);
+    await api.db.query(`INSERT INTO feedback (id, email, feedback, stars) VALUES ($1, $2, $3, 4)`, [randomUUID(), email, `Feedback by ${tag}`]);
+    await api.db.query(`INSERT INTO stockist_inquiries (id, full_name, email, phone_number, message) VALUES ($1, $2, $3, '0422 000 000', 'We would love to stock you')`, [
+      randomUUID(),
+      `Stockist ${tag}`,
+      email,
+    ]);
+    if (userId) {
+      await api.db.query(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, entity_type, entity_id, before, after) VALUES (now(), $1, 'boss@example.com', 'user.updated', 'user', $2, $3, $4)`,
+        [randomUUID(), userId, { email, firstName: 'Old' }, { email, firstName: 'New' }],
+      );
+    }
+    return { guestId, order, checkoutKey, pendingKey };
+  }
+
+  it('exports the guest orders, feedback and stockist enquiries of the e-mail, and erases them with the account', async () => {
+    const a = await customerWithData('G');
+    const mine = await guestSide(a.email.toUpperCase(), a.id, 'G');
+    const other = await guestSide(`someone.else.${randomUUID().slice(0, 6)}@example.com`, null, 'H');
+
+    const exported = await api.call('GET', '/api/users/data-export', { token: a.token });
+    expect(exported.status).toBe(200);
+    expect((exported.body.orders as { orderid: string }[]).map((o) => o.orderid).sort()).toEqual([a.order.orderid, mine.order.orderid].sort());
+    expect(exported.body.feedback).toEqual([{ stars: 4, feedback: 'Feedback by G', createdAt: expect.any(String) }]);
+    expect(exported.body.stockistInquiries).toMatchObject([{ fullName: 'Stockist G', message: 'We would love to stock you' }]);
+    const text = JSON.stringify(exported.body);
+    for (const theirs of ['Feedback by H', 'Stockist H', other.order.orderid]) expect(text).not.toContain(theirs);
+
+    const otherBefore = {
+      order: (await api.db.query('SELECT * FROM orders WHERE id = $1', [other.order.id])).rows,
+      attempts: (await api.db.query('SELECT request FROM checkout_attempts WHERE checkout_key = ANY($1)', [[other.checkoutKey, other.pendingKey]])).rows,
+      guest: (await api.db.query('SELECT id FROM users WHERE id = $1', [other.guestId])).rowCount,
+    };
+    expect((await api.call('POST', '/api/users/delete-account', { token: a.token, body: { password: a.password } })).status).toBe(200);
+
+    const guestOrder = (await api.db.query('SELECT user_id, first_name, email, address, total_cents FROM orders WHERE id = $1', [mine.order.id])).rows[0];
+    expect(guestOrder).toEqual({ user_id: null, first_name: 'Deleted', email: '', address: '', total_cents: 5995 });
+    expect((await api.db.query('SELECT id FROM users WHERE id = $1', [mine.guestId])).rowCount).toBe(0);
+    expect((await api.db.query('SELECT id FROM feedback WHERE lower(email) = lower($1)', [a.email])).rowCount).toBe(0);
+    expect((await api.db.query('SELECT id FROM stockist_inquiries WHERE lower(email) = lower($1)', [a.email])).rowCount).toBe(0);
+    const finished = (await api.db.query<{ request: Record<string, unknown> }>('SELECT request FROM checkout_attempts WHERE checkout_key = $1', [mine.checkoutKey])).rows[0]!.request;
+    expect(finished).toMatchObject({ firstName: 'Deleted', lastName: 'customer', email: '', address: '', city: '', postcode: '', phoneNumber: '', guestId: null, country: 'Australia' });
+    // An attempt still under way keeps the details the order it becomes will need.
+    const pending = (await api.db.query<{ request: Record<string, unknown> }>('SELECT request FROM checkout_attempts WHERE checkout_key = $1', [mine.pendingKey])).rows[0]!.request;
+    expect(pending).toMatchObject({ address: 'G Guest Lane' });
+    // The administrator's change stays in the audit log, without the person's snapshot.
+    const audit = await api.db.query('SELECT action, actor_email, before, after FROM audit_log WHERE entity_id = $1', [a.id]);
+    expect(audit.rows).toEqual([{ action: 'user.updated', actor_email: 'boss@example.com', before: { erased: true }, after: { erased: true } }]);
+
+    // Another person's guest side is untouched.
+    expect((await api.db.query('SELECT * FROM orders WHERE id = $1', [other.order.id])).rows).toEqual(otherBefore.order);
+    expect((await api.db.query('SELECT request FROM checkout_attempts WHERE checkout_key = ANY($1)', [[other.checkoutKey, other.pendingKey]])).rows).toEqual(otherBefore.attempts);
+    expect((await api.db.query('SELECT id FROM users WHERE id = $1', [other.guestId])).rowCount).toBe(otherBefore.guest);
+    expect((await api.db.query('SELECT id FROM feedback WHERE feedback = $1', ['Feedback by H'])).rowCount).toBe(1);
+  });
+});

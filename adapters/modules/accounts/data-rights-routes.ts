@@ -26,6 +26,8 @@ export const dataExportView = (data: CustomerData, exportedAt: Date): DataExport
   addresses: data.addresses.map(({ id, userId: _u, createdAt, ...a }) => ({ _id: id, ...a, createdAt: createdAt.toISOString() })),
   orders: data.orders.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
   reviews: data.reviews.map((r) => ({ ...r, lastUpdated: r.lastUpdated.toISOString() })),
+  feedback: data.feedback.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+  stockistInquiries: data.stockistInquiries.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
 });
 
 /** The signed-in customer's data rights: a copy of their data, and deleting their account (ADR 080). */
@@ -35,7 +37,7 @@ export function dataRightsRoutes(deps: DataRightsRouteDeps): Router {
   apiRoute(router, deps.registry, {
     method: 'get',
     path: '/api/users/data-export',
-    summary: 'Download everything the shop holds about the signed-in customer (profile, addresses, orders, reviews) as a JSON file',
+    summary: 'Download everything the shop holds about the signed-in customer (profile, addresses, orders, reviews, feedback, stockist enquiries) as a JSON file',
     tag: TAG,
     auth: 'customer',
     answer: dataExportAnswer,
