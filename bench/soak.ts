@@ -15,6 +15,7 @@ import { fromRoot } from '../adapters/platform/project-root.js';
 import { createUser } from '../test-support/factories/accounts.js';
 import { freePort } from '../test-support/global-setup.js';
 import { buildForBench, createBenchDatabase, stopChild } from './bench-support.js';
+import { openLoad, latencies, type LoadRequest, type TargetResult } from './open-load.js';
 import { seedProducts } from './seed.js';
 
 type Cannon = (options: Record<string, unknown>) => Promise<{
@@ -29,6 +30,14 @@ const cannon = autocannon as unknown as Cannon;
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const CONNECTIONS = 100;
+/**
+ * Requests per second over all connections: shoppers arrive at a steady rate, as in a shop, and the
+ * 100 connections carry them (ADR 086). `SOAK_RATE=0` drops the limit: every connection asks again as
+ * soon as it is answered, which measures the ceiling, not a shop's day.
+ */
+const RATE = Number(process.env.SOAK_RATE ?? 200);
+/** Seconds of the same load before the measured run: the processes' first requests (JIT, pools, caches) are not a soak's subject. */
+const WARM_UP_S = Number(process.env.SOAK_WARM_UP_S ?? 20);
 const PRODUCTS = Number(process.env.SOAK_PRODUCTS ?? 2_000);
 const COUPON = 'SOAK10';
 const SORTS = ['bestselling', 'pricelow', 'pricehigh', 'created_ascending', 'created_descending'];
@@ -140,7 +149,7 @@ async function main(): Promise<void> {
   streaming.catch(() => undefined);
 
   let n = 0;
-  const requestFor = (): Record<string, unknown> => {
+  const requestFor = (): LoadRequest => {
     n += 1;
     const address = `10.${100 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`;
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': address };
@@ -148,11 +157,19 @@ async function main(): Promise<void> {
     if (r < 0.8) {
       const path =
         Math.random() < 0.6 ? `/api/products/getproducts/${1 + Math.floor(Math.random() * 10)}/${pick(SORTS)}/-/${pick(CATEGORIES)}` : `/api/products/getSpecificProduct/${pick(products).id}`;
-      return { method: 'GET', path, headers };
+      return { kind: path.includes('getproducts') ? 'browse: list page' : 'browse: product page', method: 'GET', path, headers };
     }
     const line = pick(products);
-    if (r < 0.95) return { method: 'POST', path: '/api/cart/addQuantityToCart', headers, body: JSON.stringify({ params: { product: line.id, variant: line.variant, quantity: 1, cart: [] } }) };
+    if (r < 0.95)
+      return {
+        kind: 'add to cart',
+        method: 'POST',
+        path: '/api/cart/addQuantityToCart',
+        headers,
+        body: JSON.stringify({ params: { product: line.id, variant: line.variant, quantity: 1, cart: [] } }),
+      };
     return {
+      kind: 'checkout',
       method: 'POST',
       path: '/api/orders/receiveStripePayment',
       headers,
@@ -174,21 +191,42 @@ async function main(): Promise<void> {
     };
   };
 
-  console.log(`Soak: ${MINUTES} min, ${CONNECTIONS} connections over two web processes, ${PRODUCTS} products, dashboard stream open…`);
+  // Without a rate: every connection asks again as soon as it is answered (autocannon), for the ceiling.
+  const closedLoad = async (url: string): Promise<TargetResult> => {
+    const r = await cannon({
+      url,
+      connections: CONNECTIONS / webs.length,
+      duration: MINUTES * 60,
+      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...requestFor() }) }],
+    });
+    const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, { count }]) => [code, count]));
+    return {
+      url,
+      requests: r.requests.total,
+      requestsPerS: r.requests.average,
+      errors: r.errors + r.timeouts,
+      statuses,
+      latency: { ...latencies([]), count: r.requests.total, p50: r.latency.p50, p99: r.latency.p99 },
+      byKind: {},
+      slowestPerSecond: [],
+    };
+  };
+
+  console.log(
+    `Soak: ${MINUTES} min, ${CONNECTIONS} connections over two web processes, ${RATE > 0 ? `${RATE} requests/s` : 'no rate limit (each connection asks again when answered)'}, ${PRODUCTS} products, dashboard stream open…`,
+  );
+  if (RATE > 0 && WARM_UP_S > 0) {
+    const warm = await openLoad({ targets: webs.map((w) => w.url), rate: RATE, seconds: WARM_UP_S, connections: CONNECTIONS / webs.length, next: requestFor });
+    console.log(`warm-up: ${WARM_UP_S} s at the same rate, not counted (p99 ${warm.map((r) => r.latency.p99).join(' / ')} ms, ${warm.reduce((sum, r) => sum + r.errors, 0)} errors)`);
+  }
   const started = performance.now();
   const sampler = setInterval(() => {
     for (const w of webs) w.rss.push(rssMb(w.child.pid!));
   }, 5_000);
-  const runs = await Promise.all(
-    webs.map((w) =>
-      cannon({
-        url: w.url,
-        connections: CONNECTIONS / webs.length,
-        duration: MINUTES * 60,
-        requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...requestFor() }) }],
-      }),
-    ),
-  );
+  const runs =
+    RATE > 0
+      ? await openLoad({ targets: webs.map((w) => w.url), rate: RATE, seconds: MINUTES * 60, connections: CONNECTIONS / webs.length, next: requestFor })
+      : await Promise.all(webs.map((w) => closedLoad(w.url)));
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
 
@@ -213,23 +251,42 @@ async function main(): Promise<void> {
   const mails = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length : 0;
   const revenueAfter = await revenue();
 
-  const total = runs.reduce((s, r) => s + r.requests.total, 0);
-  const errors = runs.reduce((s, r) => s + r.errors + r.timeouts, 0);
-  const non2xx = runs.reduce((s, r) => s + r.non2xx, 0);
+  const total = runs.reduce((sum, r) => sum + r.requests, 0);
+  const errors = runs.reduce((sum, r) => sum + r.errors, 0);
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  const non2xx = Object.entries(statuses).reduce((sum, [code, count]) => sum + (code.startsWith('2') ? 0 : count), 0);
   console.log('');
-  console.log(`| web process | requests/s | p50 ms | p99 ms | errors | non-2xx | RSS first min MB | RSS at half time MB | RSS at end MB | growth over 2nd half |`);
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(`| web process | requests/s | p50 ms | p99 ms | max ms | errors | non-2xx | RSS first min MB | RSS at half time MB | RSS at end MB | growth over 2nd half |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   runs.forEach((r, i) => {
     const rss = webs[i]!.rss;
     const half = rss[Math.floor(rss.length / 2)] ?? 0;
     const end = rss.at(-1) ?? 0;
+    const bad = Object.entries(r.statuses).reduce((sum, [code, count]) => sum + (code.startsWith('2') ? 0 : count), 0);
     console.log(
-      `| ${i === 0 ? 'A' : 'B'} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.timeouts} | ${r.non2xx} | ${Math.max(...rss.slice(0, 12)).toFixed(0)} | ${half.toFixed(0)} | ${end.toFixed(0)} | ${half > 0 ? (((end - half) / half) * 100).toFixed(1) : '?'}% |`,
+      `| ${i === 0 ? 'A' : 'B'} | ${Math.round(r.requestsPerS)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.errors} | ${bad} | ${Math.max(...rss.slice(0, 12)).toFixed(0)} | ${half.toFixed(0)} | ${end.toFixed(0)} | ${half > 0 ? (((end - half) / half) * 100).toFixed(1) : '?'}% |`,
     );
   });
   console.log('');
-  const statuses: Record<string, number> = {};
-  for (const r of runs) for (const [code, { count }] of Object.entries(r.statusCodeStats)) statuses[code] = (statuses[code] ?? 0) + count;
+  console.log('| kind of request (both processes) | requests | p50 ms | p99 ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|');
+  const kinds = [...new Set(runs.flatMap((r) => Object.keys(r.byKind)))].sort();
+  for (const kind of kinds) {
+    const all = runs.map((r) => r.byKind[kind]).filter((x) => x !== undefined);
+    // The per-process figures of a kind, combined by their counts (p50/p99 of the larger share are close to the whole's).
+    const count = all.reduce((sum, x) => sum + x.count, 0);
+    const worst = (f: 'p50' | 'p99' | 'max') => Math.max(...all.map((x) => x[f]));
+    console.log(`| ${kind} | ${count} | ${worst('p50')} | ${worst('p99')} | ${worst('max')} |`);
+  }
+  console.log('');
+  runs.forEach((r, i) => {
+    const worst = r.slowestPerSecond
+      .map((ms, second) => ({ ms, second }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8);
+    if (worst.length > 0) console.log(`slowest seconds on ${i === 0 ? 'A' : 'B'}: ${worst.map((w) => `${w.second} s: ${w.ms} ms`).join(', ')}`);
+  });
   console.log(`${total} requests in ${seconds.toFixed(0)} s, ${errors} errors, ${non2xx} non-2xx (statuses ${JSON.stringify(statuses)}); ${streamEvents} dashboard events received.`);
   console.log('Books:');
   console.log(
