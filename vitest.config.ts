@@ -14,6 +14,7 @@ export default defineConfig({
             'web-shared/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'test-support/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },
