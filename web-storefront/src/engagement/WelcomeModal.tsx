@@ -24,6 +24,8 @@ export const WelcomeModal = observer(function WelcomeModal() {
     if (welcome.seen) return;
     const onScroll = () => welcome.onScroll(window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A server-rendered page can be scrolled before it is hydrated, when nothing listened yet.
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, [welcome, welcome.seen]);
   return (
