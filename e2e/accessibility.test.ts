@@ -81,6 +81,11 @@ async function violations(page: Page): Promise<string[]> {
     );
 }
 
+/** Fails listing every problem found (the assertion's diff alone shows only how many). */
+function expectNone(problems: string[]): void {
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
 async function signIn(page: Page, who: { email: string; password: string }, landing: RegExp): Promise<void> {
   await page.goto(`${shop.baseUrl}/login`);
   const form = page.getByRole('form', { name: 'Login' });
@@ -189,7 +194,7 @@ describe('axe-core on every screen', () => {
 
   describe.each(VIEWPORTS)('at $name width', (viewport) => {
     const check = async (page: Page, screens: Screen[]) => {
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       const problems: string[] = [];
       for (const screen of screens) {
         await page.goto(`${shop.baseUrl}${screen.path()}`);
@@ -216,7 +221,7 @@ describe('axe-core on every screen', () => {
         content: `localStorage.setItem('welcomeModalShown', 'true'); if (!localStorage.getItem('cart')) localStorage.setItem('cart', ${JSON.stringify(JSON.stringify(cart))});`,
       });
       const page = await context.newPage();
-      expect(await check(page, GUEST_SCREENS)).toEqual([]);
+      expectNone(await check(page, GUEST_SCREENS));
       await context.close();
     });
 
@@ -265,7 +270,7 @@ describe('axe-core on every screen', () => {
       await page.waitForURL(/\/order-received\//);
       await page.getByText('Thank you for your order, Jo!').waitFor();
       await look('order received');
-      expect(problems).toEqual([]);
+      expectNone(problems);
       await context.close();
     });
 
@@ -274,7 +279,7 @@ describe('axe-core on every screen', () => {
       await context.addInitScript({ content: "localStorage.setItem('welcomeModalShown', 'true')" });
       const page = await context.newPage();
       await signIn(page, customer, /\/dashboard/);
-      expect(await check(page, CUSTOMER_SCREENS)).toEqual([]);
+      expectNone(await check(page, CUSTOMER_SCREENS));
       await context.close();
     });
 
@@ -283,7 +288,7 @@ describe('axe-core on every screen', () => {
       await context.addInitScript({ content: "localStorage.setItem('welcomeModalShown', 'true')" });
       const page = await context.newPage();
       await signIn(page, ADMIN, /\/adminpanel/);
-      expect(await check(page, ADMIN_SCREENS)).toEqual([]);
+      expectNone(await check(page, ADMIN_SCREENS));
       await context.close();
     });
   });
