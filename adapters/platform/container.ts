@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Container } from 'inversify';
-import { Redis } from 'ioredis';
+import { openRedis } from './redis/redis-connection.js';
 import type { Logger } from 'pino';
 import type { Analytics } from '../../application/platform/analytics.js';
 import type { EventBus } from '../../application/platform/event-bus.js';
@@ -78,7 +78,7 @@ export function buildContainer(input: ContainerInput): Container {
   c.bind(T.redisHealth)
     .toResolvedValue(() => {
       if (!redisUrl) return null;
-      const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+      const r = openRedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
       r.on('error', () => {}); // reported through /api/readyz
       return r;
     })

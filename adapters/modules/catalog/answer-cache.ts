@@ -92,7 +92,7 @@ export class JsonAnswerCache {
 
   constructor(limits: AnswerCacheLimits) {
     this.ttlMs = limits.ttlMs;
-    this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024;
+    this.maxBytes = limits.maxBytes ?? 12 * 1024 * 1024;
     this.maxEntries = limits.maxEntries ?? 5000;
   }
 

@@ -24,8 +24,12 @@ import { storefrontPages } from './storefront-pages.js';
 /** Cached shop-list and product answers live at most this long without a change event. */
 export const CATALOG_ANSWER_TTL_MS = 5_000;
 
-/** The cached answers take at most this many bytes (plain and gzip bodies) in each web process. */
-export const CATALOG_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * The cached answers take at most this many bytes (plain and gzip bodies) in each web process: about
+ * 500 list pages. Answers live 5 s, so more would hold only what a crawl touched once, in memory the
+ * process is asked to stay within (ADR 087).
+ */
+export const CATALOG_ANSWER_MAX_BYTES = 12 * 1024 * 1024;
 
 const answerCache = Symbol.for('shop.catalog.answerCache');
 const listCounts = Symbol.for('shop.catalog.listCounts');

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../redis/redis-connection.js';
 import type { Logger } from 'pino';
 import type { BusEvent, EventBus, Unsubscribe } from '../../../application/platform/event-bus.js';
 
@@ -39,8 +40,8 @@ export class RedisEventBus implements EventBus {
   constructor(options: RedisEventBusOptions) {
     this.logger = options.logger;
     this.prefix = options.channelPrefix ?? 'shop:events:';
-    this.publisher = new Redis(options.redisUrl);
-    this.subscriber = new Redis(options.redisUrl);
+    this.publisher = openRedis(options.redisUrl);
+    this.subscriber = openRedis(options.redisUrl);
     for (const [role, client] of [
       ['publisher', this.publisher],
       ['subscriber', this.subscriber],

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { getOrCreateSetting } from './app-settings.js';
 import { createPool, DatabaseUnreachableError, inTransaction, waitForDatabase, type Db } from './database.js';
-import { applyMigrations } from './migrate.js';
+import { fromRoot } from '../project-root.js';
+import { anyPending, applyMigrations } from './migrate.js';
 
 let tdb: TestDatabase;
 let db: Db;
@@ -67,6 +70,30 @@ describe('migrations', () => {
       const first = await applyMigrations(url);
       expect(first.length).toBeGreaterThan(0);
       expect(await applyMigrations(url)).toEqual([]);
+    });
+  });
+
+  it('count as pending while any file lacks its row (no table at all, or one row missing), so a start that skips the tool misses none', async () => {
+    await withEmptyDatabase(async (url) => {
+      const dir = fromRoot('migrations');
+      expect(await anyPending(url, dir)).toBe(true);
+      const all = await applyMigrations(url);
+      expect(await anyPending(url, dir)).toBe(false);
+      const last = all.at(-1)!;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        // As if the newest file had just been added to a shop migrated before it: it is found and run.
+        await client.query('DELETE FROM pgmigrations WHERE name = $1', [last]);
+        const down = readFileSync(join(dir, `${last}.sql`), 'utf8').split('-- Down Migration')[1];
+        if (!down?.trim()) throw new Error(`${last}.sql has no down migration to undo it with`);
+        await client.query(down);
+        expect(await anyPending(url, dir)).toBe(true);
+        expect(await applyMigrations(url)).toEqual([last]);
+        expect(await anyPending(url, dir)).toBe(false);
+      } finally {
+        await client.end();
+      }
     });
   });
 

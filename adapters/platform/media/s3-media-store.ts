@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { MediaStore } from '../../../application/platform/media-store.js';
 import { mediaKeySegments } from './media-key.js';
 
@@ -30,7 +31,13 @@ export interface MediaObject {
 /** Seconds a browser or CDN may keep an image: keys are never reused for other bytes (the disk adapter serves them the same way). */
 export const MEDIA_MAX_AGE_S = 30 * 24 * 3600;
 
-const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+const require = createRequire(import.meta.url);
+let loaded: S3Sdk | undefined;
+/** The AWS SDK, loaded when a bucket is configured (a shop on disk never holds its ~20 MB in memory). */
+const sdk = (): S3Sdk => (loaded ??= require('@aws-sdk/client-s3') as S3Sdk);
+
+const isMissing = (error: unknown) => error instanceof sdk().S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
  * Media in an S3-compatible bucket, through the official AWS SDK v3, so every web process of a
@@ -49,7 +56,7 @@ export class S3MediaStore implements MediaStore {
     this.bucket = options.bucket;
     this.keyPrefix = options.keyPrefix ?? '';
     this.publicPrefix = (options.publicPrefix ?? '/media').replace(/\/+$/, '');
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: options.region,
       forcePathStyle: options.forcePathStyle,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -67,7 +74,7 @@ export class S3MediaStore implements MediaStore {
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<string> {
     await this.client.send(
-      new PutObjectCommand({
+      new (sdk().PutObjectCommand)({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         Body: bytes,
@@ -81,7 +88,7 @@ export class S3MediaStore implements MediaStore {
 
   async delete(key: string): Promise<void> {
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: this.objectKey(key) }));
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
@@ -90,7 +97,7 @@ export class S3MediaStore implements MediaStore {
   /** The object of a key as a stream, or null when there is none. */
   async open(key: string): Promise<MediaObject | null> {
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const r = await this.client.send(new (sdk().GetObjectCommand)({ Bucket: this.bucket, Key: this.objectKey(key) }));
       return {
         body: r.Body as Readable,
         contentType: r.ContentType ?? 'application/octet-stream',
@@ -116,9 +123,9 @@ export class S3MediaStore implements MediaStore {
   /** Resolves when the bucket answers with these credentials; rejects with a sentence saying what is wrong. */
   async check(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new (sdk().HeadBucketCommand)({ Bucket: this.bucket }));
     } catch (error) {
-      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      const status = error instanceof sdk().S3ServiceException ? error.$metadata.httpStatusCode : undefined;
       const why = status === 404 ? 'it does not exist' : status === 403 ? 'access is denied with these credentials' : String((error as Error).message ?? error);
       throw new Error(`The media bucket ${this.bucket} cannot be used (MEDIA_S3_BUCKET): ${why}`, { cause: error });
     }

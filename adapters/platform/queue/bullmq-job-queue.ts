@@ -1,8 +1,16 @@
-import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Job, JobsOptions, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../redis/redis-connection.js';
 import type { Logger } from 'pino';
 import { DEFAULT_JOB_ATTEMPTS, DEFAULT_RETRY_BASE_MS, DEFAULT_RETRY_MAX_MS, retryDelayMs } from './retry-delay.js';
 import type { JobHandler, JobOptions, JobQueue, Schedule } from '../../../application/platform/job-queue.js';
+
+type BullMq = typeof import('bullmq');
+const require = createRequire(import.meta.url);
+let loaded: BullMq | undefined;
+/** BullMQ, loaded when a queue in Redis is made (a single process without Redis never holds it). */
+const bullmq = (): BullMq => (loaded ??= require('bullmq') as BullMq);
 
 type Log = Pick<Logger, 'info' | 'warn' | 'error'>;
 
@@ -86,9 +94,9 @@ export class BullMqJobQueue implements JobQueue {
       removeOnFail: { age: 4 * keepSeconds },
     };
     // One connection for the queue and the worker's ordinary commands; BullMQ duplicates it for blocking reads.
-    this.connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    this.connection = openRedis(options.redisUrl, { maxRetriesPerRequest: null });
     this.connection.on('error', (error: Error) => this.logger.error({ err: error }, 'Redis connection error (job queue)'));
-    this.queue = new Queue(this.queueName, { connection: this.connection, prefix: this.prefix, defaultJobOptions: this.jobDefaults });
+    this.queue = new (bullmq().Queue)(this.queueName, { connection: this.connection, prefix: this.prefix, defaultJobOptions: this.jobDefaults });
     this.queue.on('error', (error: Error) => this.logger.error({ err: error }, 'job queue error'));
     void checkEvictionPolicy(this.connection, this.logger); // never rejects
   }
@@ -118,7 +126,7 @@ export class BullMqJobQueue implements JobQueue {
       if (!handler) throw new Error(`No handler for job "${job.name}"`);
       await handler(job.data, { jobId: decodeJobId(job.id ?? ''), attempt: job.attemptsMade + 1 });
     };
-    const worker = new Worker(this.queueName, processor, {
+    const worker = new (bullmq().Worker)(this.queueName, processor, {
       connection: this.connection,
       prefix: this.prefix,
       concurrency: this.concurrency,

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from '../redis/redis-connection.js';
 import type { Logger } from 'pino';
 import type { RateLimitDecision, RateLimiter } from '../../../application/platform/rate-limiter.js';
 
@@ -55,7 +56,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   constructor(options: RedisRateLimiterOptions) {
     this.keyPrefix = options.keyPrefix ?? 'shop:rate:';
-    this.redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }); // on the request path: fail fast when Redis is down
+    this.redis = openRedis(options.redisUrl, { maxRetriesPerRequest: 1 }); // on the request path: fail fast when Redis is down
     this.redis.on('error', (error: Error) => options.logger.error({ err: error }, 'Redis connection error (rate limiter)'));
     this.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
     this.redis.defineCommand('rateLimitPeek', { numberOfKeys: 1, lua: PEEK_SCRIPT });

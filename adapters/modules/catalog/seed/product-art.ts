@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
 import type { DemoCategory, ProductArt, ProductKind } from './demo-products.js';
 import { S, seededRng, n, mix, luminance, darken } from './art/kit.js';
 import { type ItemStyle, tee, beanie, beanieDetail, cap, capSide } from './art/garments.js';
@@ -122,8 +122,13 @@ export interface RenderedImage {
   bytes: Buffer;
 }
 
+type Sharp = typeof import('sharp').default;
+const require = createRequire(import.meta.url);
+
 /** Renders an SVG once at full size, then encodes a WebP at each width (square). */
 export async function renderWebp(svg: string, widths: readonly number[] = PRODUCT_IMAGE_WIDTHS): Promise<RenderedImage[]> {
+  // Loaded here, not at start: a shop whose demo catalogue is seeded never needs libvips again.
+  const sharp = require('sharp') as Sharp;
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   return Promise.all(
