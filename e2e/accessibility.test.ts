@@ -15,6 +15,7 @@ import { launchBrowser } from '../test-support/browser.js';
 import { createOrder, createUser, type CreatedUser } from '../test-support/factories/accounts.js';
 import { createCoupon } from '../test-support/factories/coupons.js';
 import { startShop, type ShopProcess } from '../test-support/shop-process.js';
+import { confirmAndPay, continueToShipping, fillCard, fillGuestDetails, toPayment } from './checkout-steps.js';
 import { seedCatalogue, type Catalogue } from './storefront-support.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -240,33 +241,17 @@ describe('axe-core on every screen', () => {
       const cart = [{ product: { _id: catalogue.beanieId, name: catalogue.beanieName, price: 35 }, variant: '', quantity: 1 }];
       await page.evaluate(`localStorage.setItem('welcomeModalShown', 'true'); localStorage.setItem('cart', ${JSON.stringify(JSON.stringify(cart))})`);
       await page.goto(`${shop.baseUrl}/checkout`);
-      const main = page.getByRole('main');
-      await main.getByLabel('Email', { exact: true }).fill('jo.walker@example.com');
-      await main.getByLabel('Email', { exact: true }).blur();
+      const email = page.getByRole('main').getByLabel('Email', { exact: true });
+      await email.fill('jo.walker@example.com');
+      await email.blur();
       await look('checkout, details');
-      for (const [label, value] of [
-        ['Phone number', '0400 123 456'],
-        ['First name', 'Jo'],
-        ['Last name', 'Walker'],
-        ['Address', '12 Banksia Track'],
-        ['City', 'Melbourne'],
-        ['State', 'VIC'],
-        ['Postcode', '3000'],
-      ]) {
-        await main.getByLabel(label!, { exact: true }).fill(value!);
-      }
-      await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-      await page.waitForURL(/#shipping$/);
+      await fillGuestDetails(page, 'jo.walker@example.com');
+      await continueToShipping(page);
       await look('checkout, shipping');
-      await page.getByRole('radio', { name: /Standard Shipping/ }).check();
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.waitForURL(/#payment$/);
+      await toPayment(page);
       await look('checkout, payment');
-      await main.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-      await main.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
-      await main.getByLabel('Security code', { exact: true }).fill('123');
-      await page.getByLabel(/information I have entered is correct/).check();
-      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await fillCard(page);
+      await confirmAndPay(page);
       await page.waitForURL(/\/order-received\//);
       await page.getByText('Thank you for your order, Jo!').waitFor();
       await look('order received');

@@ -10,6 +10,7 @@ import { createUser } from '../test-support/factories/accounts.js';
 import { createProduct, type CreatedProduct } from '../test-support/factories/catalog.js';
 import { createCoupon } from '../test-support/factories/coupons.js';
 import { startShop, type ShopProcess } from '../test-support/shop-process.js';
+import { confirmAndPay, continueToShipping, fillCard, fillGuestDetails, toPayment } from './checkout-steps.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -43,33 +44,17 @@ async function openWithCart(viewport: { width: number; height: number }, cart: u
   return page;
 }
 
-async function fillGuestDetails(page: Page, email: string) {
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Phone number', { exact: true }).fill('0400 123 456');
-  await page.getByRole('main').getByLabel('First name', { exact: true }).fill('Jo');
-  await page.getByRole('main').getByLabel('Last name', { exact: true }).fill('Walker');
-  await page.getByRole('main').getByLabel('Address', { exact: true }).fill('12 Banksia Track');
-  await page.getByRole('main').getByLabel('City', { exact: true }).fill('Melbourne');
-  await page.getByRole('main').getByLabel('State', { exact: true }).fill('VIC');
-  await page.getByRole('main').getByLabel('Postcode', { exact: true }).fill('3000');
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await page.waitForURL(/#shipping$/);
+/** Fills the details step as a guest and goes on to shipping. */
+async function detailsToShipping(page: Page, email: string) {
+  await fillGuestDetails(page, email);
+  await continueToShipping(page);
 }
 
-async function toPayment(page: Page, shipping: RegExp) {
-  await page.getByRole('radio', { name: shipping }).check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(/#payment$/);
-}
-
+/** Pays by card; Pay Now stays disabled until the confirmation is ticked. */
 async function payByCard(page: Page, number: string) {
-  await page.getByRole('main').getByLabel('Card number', { exact: true }).fill(number);
-  await page.getByRole('main').getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
-  await page.getByRole('main').getByLabel('Security code', { exact: true }).fill('123');
-  const pay = page.getByRole('button', { name: 'Pay Now' });
-  expect(await pay.isDisabled()).toBe(true);
-  await page.getByLabel(/information I have entered is correct/).check();
-  await pay.click();
+  await fillCard(page, number);
+  expect(await page.getByRole('button', { name: 'Pay Now' }).isDisabled()).toBe(true);
+  await confirmAndPay(page);
 }
 
 async function stockOf(variantId: string): Promise<number> {
@@ -115,7 +100,7 @@ describe('checkout in a browser', () => {
     await page.waitForURL(/\/checkout#userDetails$/);
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Continue to Shipping' }).isDisabled()).toBe(true);
-    await fillGuestDetails(page, 'Jo.Walker@Example.com');
+    await detailsToShipping(page, 'Jo.Walker@Example.com');
 
     const apply = page.getByRole('button', { name: 'Apply' });
     expect(await apply.isDisabled()).toBe(true);
@@ -159,7 +144,7 @@ describe('checkout in a browser', () => {
     await page.goto(`${shop.baseUrl}/checkout`);
     await page.waitForURL(/#userDetails$/);
     await notice.waitFor();
-    await fillGuestDetails(page, 'notice.tee@example.com');
+    await detailsToShipping(page, 'notice.tee@example.com');
     await notice.waitFor();
     await toPayment(page, /Express Shipping/);
     await notice.waitFor();
@@ -179,7 +164,7 @@ describe('checkout in a browser', () => {
     await page.waitForURL(/\/checkout#userDetails$/);
     await page.goto(`${shop.baseUrl}/checkout#shipping`);
     await expect.poll(() => page.url()).toBe(`${shop.baseUrl}/checkout#userDetails`);
-    await fillGuestDetails(page, 'declined@example.com');
+    await detailsToShipping(page, 'declined@example.com');
     await toPayment(page, /Express Shipping/);
     await payByCard(page, '4000 0000 0000 0002');
 
@@ -196,7 +181,7 @@ describe('checkout in a browser', () => {
     const tee = await createProduct(db, { name: 'Secure Tee', priceCents: 4000, variants: [['M', 4]] });
     const page = await openWithCart(PHONE, guestCart(tee, [1]));
     await page.goto(`${shop.baseUrl}/checkout`);
-    await fillGuestDetails(page, 'secure.tee@example.com');
+    await detailsToShipping(page, 'secure.tee@example.com');
     await toPayment(page, /Standard Shipping/);
     await payByCard(page, '4000 0027 6000 3184');
 
@@ -225,7 +210,7 @@ describe('checkout in a browser', () => {
     ] as const) {
       const page = await openWithCart(viewport, guestCart(beanie, [1]));
       await page.goto(`${shop.baseUrl}/checkout`);
-      await fillGuestDetails(page, `${button.length}@example.com`);
+      await detailsToShipping(page, `${button.length}@example.com`);
       await toPayment(page, /Standard Shipping/);
       await page.getByRole('button', { name: button }).click();
       await page.waitForURL(/\/order-received\//);

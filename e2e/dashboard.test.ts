@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../test-support/browser.js';
 import { createProduct } from '../test-support/factories/catalog.js';
 import { startShop, type ShopProcess } from '../test-support/shop-process.js';
+import { confirmAndPay, continueToShipping, fillCard, fillGuestDetails, toPayment } from './checkout-steps.js';
 
 let shop: ShopProcess;
 let browser: Browser;
@@ -46,25 +47,11 @@ async function buyAsGuest(product: Awaited<ReturnType<typeof createProduct>>): P
   const cart = [{ product: { _id: product.id, name: product.name, price: product.priceCents / 100 }, variant: product.variantIds[0], quantity: 1 }];
   await page.evaluate(`localStorage.setItem('cart', ${JSON.stringify(JSON.stringify(cart))})`);
   await page.goto(`${shop.baseUrl}/checkout`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email', { exact: true }).fill('walker@example.com');
-  await main.getByLabel('Phone number', { exact: true }).fill('0400 123 456');
-  await main.getByLabel('First name', { exact: true }).fill('Jo');
-  await main.getByLabel('Last name', { exact: true }).fill('Walker');
-  await main.getByLabel('Address', { exact: true }).fill('12 Banksia Track');
-  await main.getByLabel('City', { exact: true }).fill('Melbourne');
-  await main.getByLabel('State', { exact: true }).fill('VIC');
-  await main.getByLabel('Postcode', { exact: true }).fill('3000');
-  await page.getByRole('button', { name: 'Continue to Shipping' }).click();
-  await page.waitForURL(/#shipping$/);
-  await page.getByRole('radio', { name: /Standard Shipping/ }).check();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(/#payment$/);
-  await main.getByLabel('Card number', { exact: true }).fill('4242 4242 4242 4242');
-  await main.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');
-  await main.getByLabel('Security code', { exact: true }).fill('123');
-  await page.getByLabel(/information I have entered is correct/).check();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await fillGuestDetails(page, 'walker@example.com');
+  await continueToShipping(page);
+  await toPayment(page);
+  await fillCard(page);
+  await confirmAndPay(page);
   await page.waitForURL(/\/order-received\//);
   await context.close();
 }
