@@ -72,3 +72,25 @@ export const changesListMembership = (event: BusEvent): boolean => !isShopEventT
 
 /** The bus channels carrying an event that changes cached answers: the cache listens on all of them. */
 export const ANSWER_CHANNELS: readonly EventChannel[] = [...new Set((Object.keys(ANSWER_RULES) as ShopEventType[]).filter((t) => ANSWER_RULES[t] !== 'none').map((t) => EVENT_CHANNELS[t]))];
+
+/**
+ * Whether `event` may change the order of a list sorted by `sort` (or which products it holds): a
+ * membership change (an edit moves prices and categories too), or a stock change for the best-selling
+ * order, as an order's sold units move the product up or down it.
+ */
+export const changesListOrder = (event: BusEvent, sort: ShopSort): boolean => changesListMembership(event) || (event.type === 'stock.changed' && sort === 'bestselling');
+
+/**
+ * The products whose own answer `event` makes wrong, or 'all': those its data names (a product page's
+ * scope can only be told apart by its id), probed through ANSWER_RULES, so the rules stay in one place.
+ */
+export function productsTouched(event: BusEvent): ReadonlySet<string> | 'all' {
+  if (invalidates(event, { kind: 'product', productId: '' })) return 'all';
+  const named = new Set<string>();
+  if (event.data !== null && typeof event.data === 'object') {
+    for (const v of Object.values(event.data)) {
+      for (const id of Array.isArray(v) ? v : [v]) if (typeof id === 'string' && invalidates(event, { kind: 'product', productId: id })) named.add(id);
+    }
+  }
+  return named;
+}

@@ -3,6 +3,7 @@ import type { ShopSort } from '../../../domain/catalogue.js';
 import type pg from 'pg';
 import type { Db } from '../../platform/database/database.js';
 import { IMAGES_JSON, VARIANTS_JSON, VISIBLE } from './product-sql.js';
+import type { ListingSource } from './listing-memo.js';
 import { correctQuery, type DictionaryWord } from '../../../domain/search-correction.js';
 
 /**
@@ -158,6 +159,17 @@ export function postgresCatalogReader(pool: Db): CatalogReader {
     query: <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => pool.query<R>({ name: statementName(text), text, values }),
   };
   return catalogReader(db);
+}
+
+/** The order of each sort over all listed products, read from the sort's index alone (ListingMemo). */
+export function postgresListingSource(pool: Db): ListingSource {
+  return {
+    async listedOrder(sort, category) {
+      const text = `SELECT p.id FROM products p WHERE ${LISTED}${category === null ? '' : ' AND lower(p.category) = $1'} ORDER BY ${ORDER[sort]}`;
+      const { rows } = await pool.query<{ id: string }>({ name: statementName(text), text, values: category === null ? [] : [category] });
+      return rows.map((r) => r.id);
+    },
+  };
 }
 
 function catalogReader(db: { query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>> }): CatalogReader {

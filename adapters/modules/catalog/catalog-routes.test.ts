@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { T } from '../../platform/tokens.js';
+import { CATALOG, T } from '../../platform/tokens.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 import { createCategory, createProduct, createReview } from '../../../test-support/factories/catalog.js';
 
@@ -88,6 +88,18 @@ describe('cached answers', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     // fetch unzips the body itself.
     expect(await res.text()).toBe(plain);
+  });
+
+  it('dropping the cached answers (a bulk edit) also drops the lists and counts kept in memory', async () => {
+    await createProduct(api.db, { name: 'First Bulk', category: 'dropcat' });
+    const count = async (page: number) => (await api.call('GET', `/api/products/getproducts/${page}/pricelow/-/dropcat`)).body.count as number;
+    expect(await count(1)).toBe(1);
+    await new Promise((r) => setTimeout(r, 50)); // the category's order is loaded in the background
+    expect(await count(2)).toBe(1); // a page not cached: from the memo
+    await createProduct(api.db, { name: 'Second Bulk', category: 'dropcat' }); // written without an event
+    expect(await count(3)).toBe(1);
+    api.container.get(CATALOG.dropCachedAnswers)();
+    expect(await count(3)).toBe(2);
   });
 
   it('a catalogue change event on the bus drops the cached answers at once', async () => {

@@ -36,7 +36,11 @@ export class ListCountMemo {
 
   /** Forgets every count when `event` may change which products a list holds. */
   invalidate(event: BusEvent): void {
-    if (!changesListMembership(event)) return;
+    if (changesListMembership(event)) this.clear();
+  }
+
+  /** Forgets every count. */
+  clear(): void {
     this.counts.clear();
     this.generation += 1;
   }

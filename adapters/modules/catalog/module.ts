@@ -8,12 +8,13 @@ import type { CatalogReader } from '../../../application/catalog/ports.js';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { ANSWER_CHANNELS } from './answer-invalidation.js';
 import { ListCountMemo } from './list-count-memo.js';
+import { ListingMemo } from './listing-memo.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/database/database.js';
 import type { ShopModule } from '../../platform/module.js';
 import { CATALOG, T } from '../../platform/tokens.js';
 import { fastReads, JsonAnswerCache } from './answer-cache.js';
-import { postgresCatalogReader } from './catalog-reader.js';
+import { postgresCatalogReader, postgresListingSource } from './catalog-reader.js';
 import { catalogRouter } from './catalog-routes.js';
 import { postgresCheckoutCatalog } from './checkout-catalog.js';
 import { postgresProductStockReader } from './product-stock-reader.js';
@@ -33,17 +34,29 @@ export const CATALOG_ANSWER_MAX_BYTES = 12 * 1024 * 1024;
 
 const answerCache = Symbol.for('shop.catalog.answerCache');
 const listCounts = Symbol.for('shop.catalog.listCounts');
+const listings = Symbol.for('shop.catalog.listings');
 
 /** The shop's products as shoppers see them: lists, product pages, categories, reviews, search-engine pages. */
 export const catalogModule: ShopModule = {
   name: 'catalog',
   bind(c) {
     c.bind<ListCountMemo>(listCounts).toConstantValue(new ListCountMemo({ ttlMs: CATALOG_ANSWER_TTL_MS }));
-    c.bind(CATALOG.reader).toResolvedValue((db: Db, counts: ListCountMemo) => counts.wrap(postgresCatalogReader(db)), [T.db, listCounts]);
+    c.bind<ListingMemo>(listings).toConstantValue(new ListingMemo({ ttlMs: CATALOG_ANSWER_TTL_MS }));
+    c.bind(CATALOG.reader).toResolvedValue(
+      (db: Db, counts: ListCountMemo, memo: ListingMemo) => counts.wrap(memo.wrap(postgresCatalogReader(db), postgresListingSource(db))),
+      [T.db, listCounts, listings],
+    );
     c.bind(CATALOG.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
     c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
     c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache({ ttlMs: CATALOG_ANSWER_TTL_MS, maxBytes: CATALOG_ANSWER_MAX_BYTES }));
-    c.bind(CATALOG.dropCachedAnswers).toResolvedValue((cache: JsonAnswerCache) => () => cache.clear(), [answerCache]);
+    c.bind(CATALOG.dropCachedAnswers).toResolvedValue(
+      (cache: JsonAnswerCache, counts: ListCountMemo, memo: ListingMemo) => () => {
+        cache.clear();
+        counts.clear();
+        memo.clear();
+      },
+      [answerCache, listCounts, listings],
+    );
     c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [answerCache]);
     c.bind(T.storefrontPages).toResolvedValue(
       (catalog: CatalogReader, cache: JsonAnswerCache) =>
@@ -78,9 +91,11 @@ export const catalogModule: ShopModule = {
   subscriptions(c) {
     const cache = c.get<JsonAnswerCache>(answerCache);
     const counts = c.get<ListCountMemo>(listCounts);
+    const memo = c.get<ListingMemo>(listings);
     const invalidate = (event: BusEvent) => {
       cache.invalidate(event);
       counts.invalidate(event);
+      memo.invalidate(event);
     };
     // A change to products, prices, stock, categories or published reviews drops the answers it makes wrong, at once;
     // `prompt`: the very next request after a commit, in any web process, already misses them.

@@ -1,12 +1,13 @@
 // Whether a product is listed is decided on write (products.is_listed, kept by triggers in the
 // writing transaction), and every shop sort, with or without a category, pages through its index.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShopSort } from '../../../domain/catalogue.js';
 
 const SHOP_SORTS: ShopSort[] = ['bestselling', 'pricelow', 'pricehigh', 'created_ascending', 'created_descending'];
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database.js';
 import { createPool, type Db } from '../../platform/database/database.js';
-import { postgresCatalogReader } from './catalog-reader.js';
+import { postgresCatalogReader, postgresListingSource } from './catalog-reader.js';
+import { ListingMemo } from './listing-memo.js';
 
 let tdb: TestDatabase;
 let db: Db;
@@ -136,6 +137,28 @@ describe('the shop list at 10,000 products', () => {
     const rows = await reader.listProducts({ sort: 'pricehigh', search: null, category: 'sale', offset: 24 * 100, limit: 24 });
     const expected = await db.query<{ id: string }>(`SELECT id FROM products WHERE is_listed AND category = 'sale' ORDER BY price_cents DESC, created_at DESC, id OFFSET 2400 LIMIT 24`);
     expect(rows.map((r) => r.id)).toEqual(expected.rows.map((r) => r.id));
+  });
+
+  it('the memo of the lists shows every sort, all and per category, with the pages, counts and products of the database (ties included)', async () => {
+    // Ties: a block of products with one price, sold count and creation time, told apart by id alone.
+    await db.query(`UPDATE products SET price_cents = 2000, sold_count = 42, created_at = '2026-06-01' WHERE id IN (SELECT id FROM products WHERE category = 'overlay' ORDER BY id LIMIT 60)`);
+    const reader = postgresCatalogReader(db);
+    const memo = new ListingMemo({ ttlMs: 60_000 });
+    const listing = memo.wrap(reader, postgresListingSource(db));
+    for (const sort of SHOP_SORTS) await listing.listProducts({ sort, search: null, category: null, offset: 0, limit: 24 });
+    await vi.waitFor(() => expect(memo.size.orders).toBe(SHOP_SORTS.length));
+    for (const sort of SHOP_SORTS) {
+      for (const category of [null, 'overlay', 'sale']) {
+        const count = await reader.countProducts({ search: null, category });
+        expect(await listing.countProducts({ search: null, category })).toBe(count);
+        for (const offset of [0, 24 * 7, Math.floor(count / 24) * 24]) {
+          const q = { sort, search: null, category, offset, limit: 24 };
+          const [fromMemo, fromDb] = [await listing.listProducts(q), await reader.listProducts(q)];
+          expect(fromMemo.length).toBe(24 - (offset + 24 > count ? offset + 24 - count : 0));
+          expect([sort, category, offset, fromMemo]).toEqual([sort, category, offset, fromDb]);
+        }
+      }
+    }
   });
 
   it('searches words and corrected typos through the indexes, without a scan of the products', async () => {

@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogProduct, CatalogReader, ProductQuery } from '../../../application/catalog/ports.js';
+import type { ShopSort } from '../../../domain/catalogue.js';
+import { ListingMemo, type ListingMemoLimits, type ListingSource } from './listing-memo.js';
+
+const SORTS: ShopSort[] = ['bestselling', 'pricelow', 'pricehigh', 'created_ascending', 'created_descending'];
+const tick = () => new Promise((r) => setTimeout(r, 0));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Row = CatalogProduct & { sold: number };
+const COMPARE: Record<ShopSort, (a: Row, b: Row) => number> = {
+  bestselling: (a, b) => b.sold - a.sold || +b.createdAt - +a.createdAt || a.id.localeCompare(b.id),
+  pricelow: (a, b) => a.priceCents - b.priceCents || +b.createdAt - +a.createdAt || a.id.localeCompare(b.id),
+  pricehigh: (a, b) => b.priceCents - a.priceCents || +b.createdAt - +a.createdAt || a.id.localeCompare(b.id),
+  created_ascending: (a, b) => +a.createdAt - +b.createdAt || a.id.localeCompare(b.id),
+  created_descending: (a, b) => +b.createdAt - +a.createdAt || a.id.localeCompare(b.id),
+};
+
+/** A catalogue of `n` products over three categories (prices and sales with ties), every read counted; `gate` holds order loads back. */
+function shop(n: number, limits: Partial<ListingMemoLimits> = {}) {
+  const rows = new Map<string, Row>();
+  const put = (p: Row) => rows.set(p.id, p);
+  for (let i = 0; i < n; i++) {
+    const id = `p${String(i).padStart(3, '0')}`;
+    put({
+      id,
+      name: `Product ${id}`,
+      description: '',
+      priceCents: 1000 + ((i * 37) % 7) * 100,
+      originalPriceCents: null,
+      category: ['Tees', 'Caps', 'Beanies'][i % 3]!,
+      stockLevel: 10,
+      isBundle: false,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 40))),
+      images: [{ id: `${id}-i`, url: `/media/${id}.webp` }],
+      variants: [],
+      rating: 0,
+      reviewCount: 0,
+      sold: (i * 13) % 5,
+    });
+  }
+  const listed = (q: { sort: ShopSort; category: string | null }) => [...rows.values()].sort(COMPARE[q.sort]).filter((p) => q.category === null || p.category.toLowerCase() === q.category);
+  const reads = { lists: 0, finds: 0, found: 0, orders: 0 };
+  const gate = { wait: Promise.resolve() as Promise<unknown> };
+  const truth = {
+    countProducts: async (q: { category: string | null }) => listed({ sort: 'pricelow', category: q.category }).length,
+    listProducts: async (q: ProductQuery) => listed(q).slice(q.offset, q.offset + q.limit),
+    findProducts: async (ids: readonly string[]) => ids.flatMap((id) => rows.get(id) ?? []),
+  } as unknown as CatalogReader;
+  const reader = {
+    ...truth,
+    listProducts: async (q: ProductQuery) => {
+      reads.lists += 1;
+      return truth.listProducts(q);
+    },
+    findProducts: async (ids: readonly string[]) => {
+      reads.finds += 1;
+      reads.found += ids.length;
+      return truth.findProducts(ids);
+    },
+  } as CatalogReader;
+  const source: ListingSource = {
+    listedOrder: async (sort, category) => {
+      reads.orders += 1;
+      const all = listed({ sort, category });
+      await gate.wait;
+      return all.map((p) => p.id);
+    },
+  };
+  const memo = new ListingMemo({ ttlMs: 60_000, reloadPauseMs: 0, ...limits });
+  const change = (id: string, to: Partial<Row>) => put({ ...rows.get(id)!, ...to });
+  return { change, reads, gate, memo, reader, listing: memo.wrap(reader, source), truth };
+}
+
+const page = (sort: ShopSort, offset: number, category: string | null = null, search: string | null = null): ProductQuery => ({ sort, search, category, offset, limit: 24 });
+const ids = (ps: CatalogProduct[]) => ps.map((p) => p.id);
+
+describe('shop lists from memory', () => {
+  it('shows every page of every sort and category exactly as the database would, and reads nothing once all is known', async () => {
+    const { listing, truth, reads, memo } = shop(100);
+    for (const sort of SORTS) await listing.listProducts(page(sort, 0));
+    await tick();
+    expect(memo.size.orders).toBe(5);
+    for (let round = 0; round < 2; round++) {
+      // Round 0 loads each category's order in the background (its first page comes from the database); round 1 reads nothing.
+      await tick();
+      if (round === 1) Object.assign(reads, { lists: 0, finds: 0 });
+      for (const sort of SORTS) {
+        for (const category of [null, 'tees', 'caps', 'beanies']) {
+          for (let offset = 0; offset < 100; offset += 24) {
+            expect([sort, category, offset, ids(await listing.listProducts(page(sort, offset, category)))]).toEqual([
+              sort,
+              category,
+              offset,
+              ids(await truth.listProducts(page(sort, offset, category))),
+            ]);
+          }
+          expect(await listing.countProducts({ search: null, category })).toBe(await truth.countProducts({ search: null, category }));
+        }
+      }
+    }
+    expect(reads).toMatchObject({ lists: 0, finds: 0 });
+    expect(memo.size.orders).toBe(20);
+  });
+
+  it('reads its page from the database while the order is not loaded yet, and searches always', async () => {
+    const { listing, reads, gate } = shop(30);
+    let open: (v?: unknown) => void = () => {};
+    gate.wait = new Promise((r) => (open = r));
+    expect(ids(await listing.listProducts(page('pricelow', 0)))).toHaveLength(24);
+    expect(reads).toMatchObject({ lists: 1, orders: 1 });
+    await listing.listProducts(page('pricelow', 24));
+    expect(reads).toMatchObject({ lists: 2 });
+    open();
+    await tick();
+    await listing.listProducts(page('pricelow', 24));
+    expect(reads).toMatchObject({ lists: 2, finds: 1 });
+    await listing.listProducts(page('pricelow', 0, null, 'Product p01'));
+    await listing.listProducts(page('pricelow', 0, null, 'Product p01'));
+    expect(reads).toMatchObject({ lists: 4 });
+  });
+
+  it('an edit or a category change drops every order and product; a stock change the best-selling order and its products; a review its product', async () => {
+    const { listing, change, reads, memo } = shop(30);
+    const warm = async () => {
+      for (const sort of SORTS) await listing.listProducts(page(sort, 0));
+      await tick();
+      for (const sort of SORTS) await listing.listProducts(page(sort, 0));
+      Object.assign(reads, { lists: 0, finds: 0, found: 0, orders: 0 });
+    };
+    await warm();
+    change('p001', { priceCents: 1 });
+    memo.invalidate({ type: 'product.changed', data: { productIds: ['p001'] } });
+    expect(memo.size).toEqual({ orders: 0, products: 29 });
+    expect(ids(await listing.listProducts(page('pricelow', 0)))[0]).toBe('p001'); // this request: from the database, not the dropped order
+    expect(reads).toMatchObject({ lists: 1, orders: 1 });
+    await tick();
+    const fromMemory = await listing.listProducts(page('pricelow', 0));
+    expect([fromMemory[0]!.id, fromMemory[0]!.priceCents]).toEqual(['p001', 1]);
+    expect(reads).toMatchObject({ lists: 1, finds: 1, found: 1 });
+
+    await warm();
+    memo.invalidate({ type: 'stock.changed', data: { productIds: ['p002', 'p003'] } });
+    expect(memo.size.orders).toBe(4);
+    await listing.listProducts(page('pricehigh', 0));
+    expect(reads).toMatchObject({ orders: 0, lists: 0, finds: 1, found: 2 });
+
+    await warm();
+    memo.invalidate({ type: 'review.changed', data: { productId: 'p004', reviewId: 'r' } });
+    expect(memo.size.orders).toBe(5);
+    await listing.listProducts(page('created_ascending', 0));
+    expect(reads).toMatchObject({ orders: 0, found: 1 });
+
+    await warm();
+    memo.invalidate({ type: 'category.changed', data: { categoryId: 'c' } });
+    expect(memo.size).toEqual({ orders: 0, products: 0 });
+    await warm();
+    memo.invalidate({ type: 'catalog.reshuffled', data: null });
+    expect(memo.size).toEqual({ orders: 0, products: 0 });
+    await warm();
+    // Malformed: which products it names is unknown, so every product goes; the best-selling order goes as for any stock change.
+    memo.invalidate({ type: 'stock.changed', data: { productIds: 'p001' } });
+    expect(memo.size).toEqual({ orders: 4, products: 0 });
+    memo.invalidate({ type: 'order.placed', data: { orderId: 'o' } });
+    expect(memo.size.orders).toBe(4);
+  });
+
+  it('clear() drops every order and product, and an order loading meanwhile is not kept', async () => {
+    const { listing, memo, gate } = shop(30);
+    for (const sort of SORTS) await listing.listProducts(page(sort, 0));
+    await tick();
+    await listing.listProducts(page('pricelow', 0)); // from memory now: its products are kept
+    await listing.listProducts(page('pricelow', 0, 'tees'));
+    await tick();
+    let open: (v?: unknown) => void = () => {};
+    gate.wait = new Promise((r) => (open = r));
+    await listing.listProducts(page('pricelow', 0, 'caps')); // its load waits at the gate
+    expect(memo.size).toEqual({ orders: 6, products: 24 });
+    memo.clear();
+    open();
+    await tick();
+    expect(memo.size).toEqual({ orders: 0, products: 0 });
+  });
+
+  it('does not keep an order or products read while a change they depend on came in', async () => {
+    const { listing, change, reads, gate, memo } = shop(30);
+    let open: (v?: unknown) => void = () => {};
+    gate.wait = new Promise((r) => (open = r));
+    await listing.listProducts(page('pricelow', 0)); // starts the load, held at the gate
+    change('p005', { priceCents: 1 });
+    memo.invalidate({ type: 'product.changed', data: { productIds: ['p005'] } });
+    open();
+    await tick();
+    expect(memo.size.orders).toBe(0);
+    await listing.listProducts(page('pricelow', 0));
+    await tick();
+    expect(ids(await listing.listProducts(page('pricelow', 0)))[0]).toBe('p005');
+
+    // A product read begun before a stock change is shown to its request but not kept.
+    const slow = shop(30);
+    await slow.listing.listProducts(page('pricelow', 0));
+    await tick();
+    let release: (v?: unknown) => void = () => {};
+    const held = new Promise((r) => (release = r));
+    const reader = { ...slow.truth, findProducts: async (xs: readonly string[]) => (await held, slow.truth.findProducts(xs)) } as CatalogReader;
+    const listing2 = slow.memo.wrap(reader, { listedOrder: async () => [] });
+    const pending = listing2.listProducts(page('pricelow', 0));
+    slow.memo.invalidate({ type: 'stock.changed', data: { productIds: ['p000'] } });
+    release();
+    expect(await pending).toHaveLength(24);
+    expect(slow.memo.size.products).toBe(0);
+    expect(reads.orders).toBeGreaterThan(0);
+  });
+
+  it('loads the best-selling order at most once per pause while orders keep changing it, and reads pages from the database meanwhile', async () => {
+    const { listing, reads, memo } = shop(30, { reloadPauseMs: 200 });
+    const started = performance.now();
+    while (performance.now() - started < 500) {
+      await listing.listProducts(page('bestselling', 0));
+      memo.invalidate({ type: 'stock.changed', data: { productIds: ['p001'] } });
+      await sleep(5);
+    }
+    expect(reads.orders).toBeGreaterThanOrEqual(2);
+    expect(reads.orders).toBeLessThanOrEqual(3);
+    expect(reads.lists).toBeGreaterThan(20);
+  });
+
+  it('past its time a product is still shown and read again in the background with the others due; past the stale limit it is read first', async () => {
+    const { listing, change, reads, memo } = shop(30, { ttlMs: 40, staleMs: 200 });
+    await listing.listProducts(page('created_ascending', 0));
+    await tick();
+    await listing.listProducts(page('created_ascending', 0));
+    await sleep(60);
+    change('p000', { name: 'Renamed without an event' });
+    Object.assign(reads, { lists: 0, finds: 0, found: 0 });
+    const shown = await listing.listProducts(page('created_ascending', 0));
+    expect(shown[0]!.name).toBe('Product p000');
+    expect(reads.finds).toBe(0);
+    await sleep(100);
+    expect(reads).toMatchObject({ finds: 1, found: 24 });
+    expect((await listing.listProducts(page('created_ascending', 0)))[0]!.name).toBe('Renamed without an event');
+
+    await sleep(300); // past ttl and the stale limit: the order is loaded again and the products read before answering
+    change('p000', { name: 'Renamed again' });
+    Object.assign(reads, { lists: 0, finds: 0 });
+    expect((await listing.listProducts(page('created_ascending', 0)))[0]!.name).toBe('Renamed again');
+    expect(reads.lists).toBe(1);
+    await sleep(500); // nothing asked for longer than ttl + the stale limit: let go
+    expect(memo.size.products).toBe(0);
+  });
+
+  it('keeps at most maxProducts and maxOrders, the ones stored longest ago going first', async () => {
+    const { listing, memo } = shop(100, { maxProducts: 30, maxOrders: 3 });
+    await listing.listProducts(page('pricelow', 0));
+    await tick();
+    for (let offset = 0; offset < 100; offset += 24) await listing.listProducts(page('pricelow', offset));
+    expect(memo.size.products).toBe(30);
+    for (const category of ['tees', 'caps', 'beanies', 'socks', 'gloves']) await listing.listProducts(page('pricelow', 0, category));
+    await tick();
+    expect(memo.size.orders).toBe(3);
+  });
+});

@@ -1,0 +1,251 @@
+import type { CatalogProduct, CatalogReader, ProductQuery } from '../../../application/catalog/ports.js';
+import type { BusEvent } from '../../../application/platform/event-bus.js';
+import { SHOP_SORT_KEYS, type ShopSort } from '../../../domain/catalogue.js';
+import { changesListOrder, productsTouched } from './answer-invalidation.js';
+
+const orderKey = (sort: ShopSort, category: string | null) => (category === null ? sort : `${sort} ${category}`);
+
+/** How long kept products past their time are gathered before one background read refreshes them. */
+const REFRESH_BATCH_MS = 50;
+/** The most products one background read asks for. */
+const REFRESH_BATCH_SIZE = 500;
+
+/** Where the memo reads the order of a sort from. */
+export interface ListingSource {
+  /** The ids of the listed products (of the lower-cased `category`, or all), in the order of `sort`. */
+  listedOrder(sort: ShopSort, category: string | null): Promise<string[]>;
+}
+
+interface Order {
+  sort: ShopSort;
+  ids: string[];
+  expires: number;
+}
+
+interface Kept {
+  product: CatalogProduct;
+  expires: number;
+}
+
+export interface ListingMemoLimits {
+  /** How long an order or a product is used without a change event (ms). */
+  ttlMs: number;
+  /** The most orders kept, one per sort and category asked for (the ones stored longest ago go first). */
+  maxOrders?: number;
+  /** The most products kept (the ones stored longest ago go first). */
+  maxProducts?: number;
+  /** How long past `ttlMs` an order or product is still used while it is read again (ms; `ttlMs` by default). */
+  staleMs?: number;
+  /** The least time between two loads of one sort's order (ms): bounds the reloads when orders keep changing the best sellers. */
+  reloadPauseMs?: number;
+}
+
+/**
+ * The shop list without a search, read from memory: the order of the listed products per sort and
+ * category asked for (their ids) and the products last read, both dropped by the change events that
+ * make them wrong (answer-invalidation.ts) and after `ttlMs` at the latest. A page is then a slice of
+ * the order and the products on it: no OFFSET walk through an index, and no database read at all once
+ * they are known (ADR 088).
+ *
+ * Truth as in the answer cache: an order or product read while a change it depends on came in is used
+ * for the request that asked (it is as new as a query begun then) but not kept. Past `ttlMs`, what is
+ * kept is used for up to `staleMs` more while it is read again in the background. While a sort and
+ * category has no order kept, its pages are read from the database as before and one load of the
+ * order runs in the background, at most once per `reloadPauseMs`: a stream of orders that keeps
+ * reshuffling the best sellers costs one load a second, not one per request.
+ */
+export class ListingMemo {
+  /** By sort and category (orderKey). */
+  private readonly orders = new Map<string, Order>();
+  private readonly orderChanges = new Map<ShopSort, number>(SHOP_SORT_KEYS.map((s) => [s, 0]));
+  /** When the last load of each order began. */
+  private readonly orderLoads = new Map<string, number>();
+  private readonly products = new Map<string, Kept>();
+  private productChanges = 0;
+  /** Kept products past their time, to read again in the next background read. */
+  private readonly due = new Set<string>();
+  private refreshing: NodeJS.Timeout | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  private readonly ids = new Map<string, string>();
+  private readonly maxProducts: number;
+  private readonly maxOrders: number;
+  private readonly reloadPauseMs: number;
+  private readonly staleMs: number;
+
+  constructor(private readonly limits: ListingMemoLimits) {
+    this.maxProducts = limits.maxProducts ?? 20_000;
+    this.maxOrders = limits.maxOrders ?? 500;
+    this.reloadPauseMs = limits.reloadPauseMs ?? 1_000;
+    this.staleMs = limits.staleMs ?? limits.ttlMs;
+  }
+
+  /** The numbers of orders and products kept. */
+  get size(): { orders: number; products: number } {
+    return { orders: this.orders.size, products: this.products.size };
+  }
+
+  /** `reader` with lists without a search (and their counts) answered from the memo where it can. */
+  wrap(reader: CatalogReader, source: ListingSource): CatalogReader {
+    return {
+      ...reader,
+      countProducts: async (q) => {
+        if (q.search !== null) return reader.countProducts(q);
+        const order = this.anyOrder(q.category);
+        return order ? order.ids.length : reader.countProducts(q);
+      },
+      listProducts: async (q: ProductQuery) => {
+        if (q.search !== null) return reader.listProducts(q);
+        const order = this.order(q.sort, q.category, source);
+        if (!order) return reader.listProducts(q);
+        return this.productsOf(order.ids.slice(q.offset, q.offset + q.limit), reader);
+      },
+    };
+  }
+
+  /** Drops everything (a change no event describes, such as a bulk import). */
+  clear(): void {
+    for (const sort of SHOP_SORT_KEYS) this.orderChanges.set(sort, this.orderChanges.get(sort)! + 1);
+    this.orders.clear();
+    this.ids.clear();
+    this.productChanges += 1;
+    this.products.clear();
+  }
+
+  /** Drops what `event` makes wrong. */
+  invalidate(event: BusEvent): void {
+    const changed = SHOP_SORT_KEYS.filter((sort) => changesListOrder(event, sort));
+    for (const sort of changed) this.orderChanges.set(sort, this.orderChanges.get(sort)! + 1);
+    if (changed.length > 0) for (const [key, order] of this.orders) if (changed.includes(order.sort)) this.orders.delete(key);
+    const touched = productsTouched(event);
+    if (touched !== 'all' && touched.size === 0) return;
+    this.productChanges += 1;
+    if (touched === 'all') this.products.clear();
+    else for (const id of touched) this.products.delete(id);
+  }
+
+  /**
+   * One string per product id across all orders and kept products (each order load reads every id
+   * again: 35 orders of 10,000 products would otherwise hold 100,000 copies). Rebuilt from what is
+   * kept once it has grown past twice the products listed.
+   */
+  private intern(id: string): string {
+    const known = this.ids.get(id);
+    if (known !== undefined) return known;
+    if (this.ids.size > 2 * Math.max(this.maxProducts, 10_000)) {
+      this.ids.clear();
+      for (const order of this.orders.values()) for (const kept of order.ids) this.ids.set(kept, kept);
+    }
+    this.ids.set(id, id);
+    return id;
+  }
+
+  /** A kept order of `category` in any sort (they hold the same products). */
+  private anyOrder(category: string | null): Order | undefined {
+    const now = performance.now();
+    for (const sort of SHOP_SORT_KEYS) {
+      const order = this.orders.get(orderKey(sort, category));
+      if (order && order.expires > now) return order;
+    }
+    return undefined;
+  }
+
+  /**
+   * The kept order of `sort`; past its time it is still used (up to `staleMs`) while it is loaded
+   * again. Else nothing, after starting a load of it unless one began within `reloadPauseMs`.
+   */
+  private order(sort: ShopSort, category: string | null, source: ListingSource): Order | undefined {
+    const key = orderKey(sort, category);
+    const kept = this.orders.get(key);
+    const now = performance.now();
+    if (kept && kept.expires > now) return kept;
+    const last = this.orderLoads.get(key);
+    if (last === undefined || now - last >= this.reloadPauseMs) {
+      this.orderLoads.delete(key);
+      this.orderLoads.set(key, now);
+      if (this.orderLoads.size > this.maxOrders) this.orderLoads.delete(this.orderLoads.keys().next().value as string);
+      const startedAt = this.orderChanges.get(sort)!;
+      // Not awaited by the request: it uses the order it has, or reads its page from the database.
+      void source.listedOrder(sort, category).then(
+        (ids) => {
+          if (this.orderChanges.get(sort) !== startedAt) return;
+          this.orders.delete(key);
+          this.orders.set(key, { sort, ids: ids.map((id) => this.intern(id)), expires: performance.now() + this.limits.ttlMs });
+          if (this.orders.size > this.maxOrders) this.orders.delete(this.orders.keys().next().value as string);
+        },
+        () => {}, // the next request after the pause tries again
+      );
+    }
+    return kept && kept.expires + this.staleMs > now ? kept : undefined;
+  }
+
+  /**
+   * The products of `ids` in that order (those no longer visible left out): kept ones from memory, the
+   * rest in one read. A kept product past its time is still used (up to `staleMs`) and read again
+   * in the background, with the others due, in one read every REFRESH_BATCH_MS.
+   */
+  private async productsOf(ids: string[], reader: CatalogReader): Promise<CatalogProduct[]> {
+    const now = performance.now();
+    const found = new Map<string, CatalogProduct>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const kept = this.products.get(id);
+      if (kept && kept.expires > now) found.set(id, kept.product);
+      else if (kept && kept.expires + this.staleMs > now) {
+        found.set(id, kept.product);
+        this.refreshLater(id, reader);
+      } else missing.push(id);
+    }
+    if (missing.length > 0) for (const product of await this.read(missing, reader)) found.set(product.id, product);
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** Reads products and keeps them, unless a change to products came in meanwhile. */
+  private async read(ids: string[], reader: CatalogReader): Promise<CatalogProduct[]> {
+    const startedAt = this.productChanges;
+    const read = await reader.findProducts(ids);
+    if (startedAt === this.productChanges) {
+      const expires = performance.now() + this.limits.ttlMs;
+      for (const product of read) this.keep(product, expires);
+    }
+    return read;
+  }
+
+  private refreshLater(id: string, reader: CatalogReader): void {
+    this.due.add(id);
+    if (this.refreshing) return;
+    this.refreshing = setTimeout(() => {
+      const ids = [...this.due].slice(0, REFRESH_BATCH_SIZE);
+      for (const id of ids) this.due.delete(id);
+      // A product no longer visible stays out of the read: it ages out after `staleMs`.
+      void this.read(ids, reader)
+        .catch(() => {})
+        .finally(() => {
+          this.refreshing = undefined;
+          const next = this.due.values().next();
+          if (!next.done) {
+            this.due.delete(next.value);
+            this.refreshLater(next.value, reader);
+          }
+        });
+    }, REFRESH_BATCH_MS);
+    this.refreshing.unref();
+  }
+
+  private keep(product: CatalogProduct, expires: number): void {
+    Object.freeze(product.images);
+    Object.freeze(product.variants);
+    this.products.delete(product.id);
+    this.products.set(product.id, { product: Object.freeze(product), expires });
+    if (this.products.size > this.maxProducts) this.products.delete(this.products.keys().next().value as string);
+    this.sweeper ??= setInterval(() => this.sweep(), this.staleMs).unref();
+  }
+
+  /** Lets go of the products past the stale limit (stored longest ago first): a crawl's pages do not stay in memory. */
+  private sweep(): void {
+    const limit = performance.now() - this.staleMs;
+    for (const [id, kept] of this.products) {
+      if (kept.expires > limit) return;
+      this.products.delete(id);
+    }
+  }
+}
