@@ -130,6 +130,30 @@ describe('the answer cache', () => {
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it('keeps answers that are cheap to compute again within their own share, dropping them before the others', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000, maxBytes: 3_000, maxCheapBytes: 1_000 });
+    const putCheap = (key: string, value: unknown) => {
+      const { req, res } = exchange();
+      cache.store(key, list(B), value, cache.begin(), req, res, true);
+    };
+    put(cache, '/search/1', list(A), { text: 'x'.repeat(290) });
+    put(cache, '/search/2', list(A), { text: 'x'.repeat(290) });
+    for (let i = 0; i < 10; i++) putCheap(`/list/${i}`, { text: 'x'.repeat(290), i });
+    expect(get(cache, '/search/1')).toBeDefined();
+    expect(get(cache, '/search/2')).toBeDefined();
+    expect(get(cache, '/list/9')).toMatchObject({ i: 9 });
+    expect(get(cache, '/list/6')).toBeUndefined();
+    expect(cache.size.entries).toBe(5);
+    const x = exchange({ 'accept-encoding': 'gzip' });
+    putCheap('/list/big', { text: 'abcdefgh'.repeat(100) });
+    expect(cache.trySend('/list/big', x.req, x.res)).toBe(true); // its gzip form counts against the share too
+    expect(get(cache, '/list/8')).toBeUndefined();
+    cache.invalidate({ type: 'product.changed', data: { productIds: [] } });
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    for (let i = 0; i < 3; i++) putCheap(`/again/${i}`, { text: 'x'.repeat(290), i });
+    expect(cache.size.entries).toBe(3);
+  });
+
   it('counts the gzip form it keeps against the limit', () => {
     const cache = new JsonAnswerCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     put(cache, '/p/a', product(A), { text: 'abc'.repeat(2_000) });

@@ -15,6 +15,8 @@ interface Entry {
   scope: AnswerScope;
   /** Whether it is in the cache (its bytes counted). */
   kept?: boolean;
+  /** Cheap to compute again (a list read from memory): kept within `maxCheapBytes`. */
+  cheap?: boolean;
   /** Set once one request is recomputing an expired answer; the others get the previous one meanwhile. */
   refreshing?: boolean;
   /** The headers the full middleware stack set (security headers etc.), replayed on a fast hit. */
@@ -59,12 +61,22 @@ const OWN_HEADERS = new Set([
   'vary',
 ]);
 
+/** An answer already written as JSON (stored as it is). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export interface AnswerCacheLimits {
   /** How long an answer is served without a change event before one request recomputes it (ms). */
   ttlMs: number;
   /** The most bytes (plain and gzip bodies) kept; the answers stored longest ago go first. */
   maxBytes?: number;
   maxEntries?: number;
+  /**
+   * The most bytes of those answers kept that are cheap to compute again (stored with `cheap`): a
+   * crawl through them does not push out the answers that cost a database read.
+   */
+  maxCheapBytes?: number;
 }
 
 /**
@@ -86,6 +98,10 @@ export class JsonAnswerCache {
   private readonly changeLog: { seq: number; event: BusEvent | null }[] = [];
   private changes = 0;
   private bytes = 0;
+  /** The keys of the cheap answers kept, stored longest ago first, and their bytes. */
+  private readonly cheapKeys = new Set<string>();
+  private cheapBytes = 0;
+  private readonly maxCheapBytes: number;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
@@ -94,6 +110,7 @@ export class JsonAnswerCache {
     this.ttlMs = limits.ttlMs;
     this.maxBytes = limits.maxBytes ?? 12 * 1024 * 1024;
     this.maxEntries = limits.maxEntries ?? 5000;
+    this.maxCheapBytes = limits.maxCheapBytes ?? this.maxBytes;
   }
 
   /** The number of answers and the bytes they take. */
@@ -146,15 +163,13 @@ export class JsonAnswerCache {
   }
 
   /** Keeps the answer unless a change since `startedAt` (from `begin`) touched it, then sends it. */
-  store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response): Outcome {
-    return this.storeBody(key, scope, Buffer.from(JSON.stringify(value)), JSON_TYPE, startedAt, req, res);
+  store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response, cheap = false): Outcome {
+    return this.storeBody(key, scope, Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value)), JSON_TYPE, startedAt, req, res, cheap);
   }
 
   /** `store` for a finished body of any type (a server-rendered page's HTML). */
-  storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response): Outcome {
-    const headers = Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] =>
-      OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]],
-    );
+  storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response, cheap = false): Outcome {
+    const headers = replayableHeaders(res);
     const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
     const keep = this.stillTrue(scope, startedAt);
     if (keep) {
@@ -162,6 +177,11 @@ export class JsonAnswerCache {
       this.entries.set(key, entry);
       entry.kept = true;
       this.bytes += body.length;
+      if (cheap) {
+        entry.cheap = true;
+        this.cheapKeys.add(key);
+        this.cheapBytes += body.length;
+      }
       this.evict();
     }
     this.send(entry, req, res, false);
@@ -177,7 +197,7 @@ export class JsonAnswerCache {
    * change known since the request arrived: either way it is at least as new as the request. So a
    * request never gets an answer older than a change it came after, and a crowd never reads twice.
    */
-  async serve<R extends string>(key: string, req: Request, res: Response, compute: () => Promise<Result<{ value: unknown; scope: AnswerScope }, R>>): Promise<Result<null, R>> {
+  async serve<R extends string>(key: string, req: Request, res: Response, compute: () => Promise<Result<{ value: unknown; scope: AnswerScope; cheap?: boolean }, R>>): Promise<Result<null, R>> {
     if (this.trySend(key, req, res)) return ok(null);
     const arrivedAt = this.changes;
     for (let running = this.loading.get(key); running; running = this.loading.get(key)) {
@@ -201,7 +221,7 @@ export class JsonAnswerCache {
         outcome = r;
         return r;
       }
-      outcome = this.store(key, r.value.scope, r.value.value, startedAt, req, res);
+      outcome = this.store(key, r.value.scope, r.value.value, startedAt, req, res, r.value.cheap);
       return ok(null);
     } finally {
       if (this.loading.get(key) === mine) this.loading.delete(key);
@@ -238,11 +258,20 @@ export class JsonAnswerCache {
     if (!entry) return;
     this.entries.delete(key);
     entry.kept = false;
-    this.bytes -= entry.body.length + (entry.gzip?.length ?? 0);
+    const size = entry.body.length + (entry.gzip?.length ?? 0);
+    this.bytes -= size;
+    if (entry.cheap) {
+      this.cheapKeys.delete(key);
+      this.cheapBytes -= size;
+    }
   }
 
   /** Keeps within the limits, dropping the answers stored longest ago first. */
   private evict(): void {
+    for (const key of this.cheapKeys) {
+      if (this.cheapBytes <= this.maxCheapBytes) break;
+      this.drop(key);
+    }
     for (const key of this.entries.keys()) {
       if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) return;
       this.drop(key);
@@ -264,6 +293,7 @@ export class JsonAnswerCache {
           entry.gzip = gzipSync(entry.body);
           if (entry.kept) {
             this.bytes += entry.gzip.length;
+            if (entry.cheap) this.cheapBytes += entry.gzip.length;
             this.evict();
           }
         }
@@ -295,6 +325,11 @@ export class JsonAnswerCache {
   }
 }
 
+/** The headers the middleware set on `res` that every answer of its route shares (security headers etc.), not those of one response. */
+export function replayableHeaders(res: Response): [string, string][] {
+  return Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] => (OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]]));
+}
+
 /** FNV-1a over the bytes: enough to tell answers apart in an ETag. */
 function hash(bytes: Buffer): string {
   let h = 0x811c9dc5;
@@ -310,9 +345,19 @@ function hash(bytes: Buffer): string {
  * (security headers included); anything else goes on to the normal stack, which fills the cache.
  * Cached hits skip the access log: they are the shop's hottest, cheapest reads.
  */
-export function fastReads(cache: JsonAnswerCache): RequestHandler {
+export function fastReads(cache: JsonAnswerCache, compute?: FastCompute): RequestHandler {
   return (req, res, next) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined && cache.trySend(req.path, req, res)) return;
-    next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return next();
+    if (cache.trySend(req.path, req, res)) return;
+    if (!compute || req.method !== 'GET') return next();
+    compute.take(req, res).then(
+      (taken) => taken || next(),
+      () => next(),
+    );
   };
+}
+
+/** Answers some reads that missed the cache before the middleware stack; `take` answers false to leave one to the stack. */
+export interface FastCompute {
+  take(req: Request, res: Response): Promise<boolean>;
 }

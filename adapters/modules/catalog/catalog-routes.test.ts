@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, T } from '../../platform/tokens.js';
+import type { FastLists } from './fast-lists.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 import { createCategory, createProduct, createReview } from '../../../test-support/factories/catalog.js';
 
@@ -100,6 +101,38 @@ describe('cached answers', () => {
     expect(await count(3)).toBe(1);
     api.container.get(CATALOG.dropCachedAnswers)();
     expect(await count(3)).toBe(2);
+  });
+
+  it('a list page that missed the cache is answered before the middleware stack, with the body and headers the route gives it', async () => {
+    const fast = api.container.get<FastLists>(Symbol.for('shop.catalog.fastLists'));
+    for (let i = 0; i < 30; i++) await createProduct(api.db, { name: `Fast Tee ${String(i).padStart(2, '0')}`, category: 'fastcat', priceCents: 1000 + i });
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(`${api.baseUrl}${path}`, { headers });
+    const viaStack = await get('/api/products/getproducts/1/pricelow/-/fastcat');
+    expect(viaStack.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50)); // the category's order is loaded in the background
+    const before = fast.answered;
+    const page2 = await get('/api/products/getproducts/2/pricelow/-/fastcat');
+    expect(fast.answered).toBe(before + 1);
+    expect(page2.status).toBe(200);
+    const body = (await page2.json()) as { products: { name: string }[]; count: number };
+    expect(body.count).toBe(30);
+    expect(body.products.map((p) => p.name)).toEqual(Array.from({ length: 6 }, (_, i) => `Fast Tee ${24 + i}`));
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'cache-control', 'vary', 'content-type']) {
+      expect([name, page2.headers.get(name)]).toEqual([name, viaStack.headers.get(name)]);
+      expect([name, page2.headers.get(name)]).not.toEqual([name, null]);
+    }
+    expect(page2.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    // Kept in the cache as from the route: the next request is a cached hit, sent gzipped on request.
+    const again = await get('/api/products/getproducts/2/pricelow/-/fastcat', { 'accept-encoding': 'gzip' });
+    expect(again.headers.get('etag')).toBe(page2.headers.get('etag'));
+    expect(fast.answered).toBe(before + 1);
+    // A search, a bad parameter, another spelling of the path and HEAD go through the stack.
+    expect((await get('/api/products/getproducts/1/pricelow/fast/fastcat')).status).toBe(200);
+    const bad = await get('/api/products/getproducts/0/pricelow/-/fastcat');
+    expect([bad.status, ((await bad.json()) as { page: string }).page]).toEqual([400, 'Page must be a whole number of at least 1.']);
+    expect((await get('/API/products/getproducts/3/pricelow/-/fastcat')).status).toBe(200);
+    expect((await fetch(`${api.baseUrl}/api/products/getproducts/3/pricehigh/-/fastcat`, { method: 'HEAD' })).status).toBe(200);
+    expect(fast.answered).toBe(before + 1);
   });
 
   it('a catalogue change event on the bus drops the cached answers at once', async () => {

@@ -6,16 +6,17 @@ import type { makeGetYouMayAlsoLike } from '../../../application/catalog/get-you
 import type { makeListCategories } from '../../../application/catalog/list-categories.js';
 import type { makeListProductReviews } from '../../../application/catalog/list-product-reviews.js';
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
-import { parseShopSort } from '../../../domain/catalogue.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
-import type { ProductDetail, ProductListResponse } from '../../http/contract/catalog.js';
+import type { ProductDetail } from '../../http/contract/catalog.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import type { JsonAnswerCache } from './answer-cache.js';
+import type { FastLists } from './fast-lists.js';
+import { listAnswer, listParams } from './list-answer.js';
 import { recordId } from '../../http/id-schemas.js';
-import { cartInput, optionalSegment, pageParam, toLines } from '../../http/schemas.js';
+import { cartInput, pageParam, toLines } from '../../http/schemas.js';
 import { productView, reviewView } from './catalog-views.js';
-import { categoriesAnswer, productDetailAnswer, productListAnswer, productsAnswer, reviewPageAnswer, shopSortKey, youMayAlsoLikeQuery } from '../../http/contract/catalog.js';
+import { categoriesAnswer, productDetailAnswer, productListAnswer, productsAnswer, reviewPageAnswer, youMayAlsoLikeQuery } from '../../http/contract/catalog.js';
 
 export interface CatalogRoutesDeps {
   registry: ApiRegistry;
@@ -26,6 +27,8 @@ export interface CatalogRoutesDeps {
   getBestSellers: ReturnType<typeof makeGetBestSellers>;
   getYouMayAlsoLike: ReturnType<typeof makeGetYouMayAlsoLike>;
   listCategories: ReturnType<typeof makeListCategories>;
+  /** Lists without a search answered before the middleware stack, with the headers it learns here. */
+  fastLists?: FastLists;
 }
 
 const TAG = 'Catalogue';
@@ -43,21 +46,13 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
       'tolerating a typo in a word (a wrong, missing, extra or swapped letter: Gramipans finds Grampians); name matches come first. Products without images and products of hidden categories are never listed.',
     tag: TAG,
     auth: 'public',
-    params: z.object({
-      page: pageParam,
-      orderby: shopSortKey.describe('Sort key'),
-      productSearch: optionalSegment('Search text, or - for none'),
-      category: optionalSegment('Category name, or - for all'),
-    }),
+    params: listParams,
     answer: productListAnswer,
     responses: { 200: '{products, count}', 400: 'Bad page, sort key or search text' },
-    handler: ({ params, req, res }) =>
-      d.cache.serve(req.path, req, res, async () => {
-        const r = await d.listProducts({ page: params.page, orderby: params.orderby, productSearch: params.productSearch, category: params.category });
-        if (!r.ok) return r;
-        const value: ProductListResponse = { products: r.value.products.map((p) => productView(p)), count: r.value.count };
-        return ok({ value, scope: { kind: 'list', sort: parseShopSort(params.orderby), productIds: new Set(r.value.products.map((p) => p.id)) } });
-      }),
+    handler: ({ params, req, res }) => {
+      d.fastLists?.learn(res);
+      return d.cache.serve(req.path, req, res, () => listAnswer(d.listProducts, params));
+    },
   });
 
   apiRoute(router, d.registry, {

@@ -196,7 +196,7 @@ describe('shop lists from memory', () => {
     await tick();
     expect(ids(await listing.listProducts(page('pricelow', 0)))[0]).toBe('p005');
 
-    // A product read begun before a stock change is shown to its request but not kept.
+    // A product read begun before a stock change is shown to its request but not kept; the others read with it are.
     const slow = shop(30);
     await slow.listing.listProducts(page('pricelow', 0));
     await tick();
@@ -208,6 +208,22 @@ describe('shop lists from memory', () => {
     slow.memo.invalidate({ type: 'stock.changed', data: { productIds: ['p000'] } });
     release();
     expect(await pending).toHaveLength(24);
+    expect(slow.memo.size.products).toBe(23);
+    const again = slow.memo.wrap(slow.truth, { listedOrder: async () => [] });
+    expect((await again.listProducts(page('pricelow', 0))).map((p) => p.id)).toEqual((await slow.truth.listProducts(page('pricelow', 0))).map((p) => p.id));
+    expect(slow.memo.size.products).toBe(24);
+    // A change that touches every product (a category hidden) while products are read: none is kept.
+    slow.memo.clear();
+    await slow.listing.listProducts(page('pricehigh', 0));
+    await tick();
+    let release2: (v?: unknown) => void = () => {};
+    const held2 = new Promise((r) => (release2 = r));
+    const gated = slow.memo.wrap({ ...slow.truth, findProducts: async (xs: readonly string[]) => (await held2, slow.truth.findProducts(xs)) } as CatalogReader, { listedOrder: async () => [] });
+    const pending2 = gated.listProducts(page('pricehigh', 0));
+    slow.memo.invalidate({ type: 'review.changed', data: { productId: 'p001', reviewId: 'r' } });
+    slow.memo.invalidate({ type: 'category.changed', data: { categoryId: 'c' } });
+    release2();
+    expect(await pending2).toHaveLength(24);
     expect(slow.memo.size.products).toBe(0);
     expect(reads.orders).toBeGreaterThan(0);
   });

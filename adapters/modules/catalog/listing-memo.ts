@@ -5,6 +5,9 @@ import { changesListOrder, productsTouched } from './answer-invalidation.js';
 
 const orderKey = (sort: ShopSort, category: string | null) => (category === null ? sort : `${sort} ${category}`);
 
+/** The most products remembered as touched; past it, a change counts as touching them all. */
+const MAX_TOUCHED = 10_000;
+
 /** How long kept products past their time are gathered before one background read refreshes them. */
 const REFRESH_BATCH_MS = 50;
 /** The most products one background read asks for. */
@@ -62,6 +65,9 @@ export class ListingMemo {
   private readonly orderLoads = new Map<string, number>();
   private readonly products = new Map<string, Kept>();
   private productChanges = 0;
+  /** The change count at which each product was last touched, and at which all were. */
+  private readonly touchedAt = new Map<string, number>();
+  private allTouchedAt = 0;
   /** Kept products past their time, to read again in the next background read. */
   private readonly due = new Set<string>();
   private refreshing: NodeJS.Timeout | undefined;
@@ -107,7 +113,8 @@ export class ListingMemo {
     for (const sort of SHOP_SORT_KEYS) this.orderChanges.set(sort, this.orderChanges.get(sort)! + 1);
     this.orders.clear();
     this.ids.clear();
-    this.productChanges += 1;
+    this.allTouchedAt = ++this.productChanges;
+    this.touchedAt.clear();
     this.products.clear();
   }
 
@@ -119,8 +126,15 @@ export class ListingMemo {
     const touched = productsTouched(event);
     if (touched !== 'all' && touched.size === 0) return;
     this.productChanges += 1;
-    if (touched === 'all') this.products.clear();
-    else for (const id of touched) this.products.delete(id);
+    if (touched === 'all' || this.touchedAt.size + touched.size > MAX_TOUCHED) {
+      this.allTouchedAt = this.productChanges;
+      this.touchedAt.clear();
+      if (touched === 'all') return this.products.clear();
+    }
+    for (const id of touched) {
+      this.products.delete(id);
+      this.touchedAt.set(id, this.productChanges);
+    }
   }
 
   /**
@@ -199,13 +213,13 @@ export class ListingMemo {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /** Reads products and keeps them, unless a change to products came in meanwhile. */
+  /** Reads products and keeps those no change touched meanwhile. */
   private async read(ids: string[], reader: CatalogReader): Promise<CatalogProduct[]> {
     const startedAt = this.productChanges;
     const read = await reader.findProducts(ids);
-    if (startedAt === this.productChanges) {
+    if (this.allTouchedAt <= startedAt) {
       const expires = performance.now() + this.limits.ttlMs;
-      for (const product of read) this.keep(product, expires);
+      for (const product of read) if ((this.touchedAt.get(product.id) ?? 0) <= startedAt) this.keep(product, expires);
     }
     return read;
   }

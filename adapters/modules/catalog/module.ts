@@ -9,6 +9,7 @@ import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { ANSWER_CHANNELS } from './answer-invalidation.js';
 import { ListCountMemo } from './list-count-memo.js';
 import { ListingMemo } from './listing-memo.js';
+import { FastLists } from './fast-lists.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/database/database.js';
 import type { ShopModule } from '../../platform/module.js';
@@ -32,9 +33,16 @@ export const CATALOG_ANSWER_TTL_MS = 5_000;
  */
 export const CATALOG_ANSWER_MAX_BYTES = 12 * 1024 * 1024;
 
+/**
+ * Of those, at most this many bytes of list pages without a search (about 100 pages): they are read
+ * from memory (ListingMemo, ADR 088), so the room goes to the answers that cost a database read.
+ */
+export const CATALOG_CHEAP_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
+
 const answerCache = Symbol.for('shop.catalog.answerCache');
 const listCounts = Symbol.for('shop.catalog.listCounts');
 const listings = Symbol.for('shop.catalog.listings');
+const fastListsToken = Symbol.for('shop.catalog.fastLists');
 
 /** The shop's products as shoppers see them: lists, product pages, categories, reviews, search-engine pages. */
 export const catalogModule: ShopModule = {
@@ -48,7 +56,7 @@ export const catalogModule: ShopModule = {
     );
     c.bind(CATALOG.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
     c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
-    c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache({ ttlMs: CATALOG_ANSWER_TTL_MS, maxBytes: CATALOG_ANSWER_MAX_BYTES }));
+    c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache({ ttlMs: CATALOG_ANSWER_TTL_MS, maxBytes: CATALOG_ANSWER_MAX_BYTES, maxCheapBytes: CATALOG_CHEAP_ANSWER_MAX_BYTES }));
     c.bind(CATALOG.dropCachedAnswers).toResolvedValue(
       (cache: JsonAnswerCache, counts: ListCountMemo, memo: ListingMemo) => () => {
         cache.clear();
@@ -57,7 +65,8 @@ export const catalogModule: ShopModule = {
       },
       [answerCache, listCounts, listings],
     );
-    c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache) => fastReads(cache), [answerCache]);
+    c.bind<FastLists>(fastListsToken).toResolvedValue((cache: JsonAnswerCache, catalog: CatalogReader) => new FastLists(cache, makeListProducts({ catalog })), [answerCache, CATALOG.reader]);
+    c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache, fast: FastLists) => fastReads(cache, fast), [answerCache, fastListsToken]);
     c.bind(T.storefrontPages).toResolvedValue(
       (catalog: CatalogReader, cache: JsonAnswerCache) =>
         storefrontPages({
@@ -84,6 +93,7 @@ export const catalogModule: ShopModule = {
         getBestSellers: makeGetBestSellers({ catalog }),
         getYouMayAlsoLike: makeGetYouMayAlsoLike({ catalog }),
         listCategories: makeListCategories({ catalog }),
+        fastLists: c.get<FastLists>(fastListsToken),
       }),
       seoRouter({ catalog, publicUrl: c.get(T.config).PUBLIC_URL }),
     ];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { makeListProducts } from '../../../application/catalog/list-products.js';
+import { parseShopSort } from '../../../domain/catalogue.js';
+import { ok } from '../../../domain/result.js';
+import type { CatalogProduct } from '../../../application/catalog/ports.js';
+import { shopSortKey, type Product } from '../../http/contract/catalog.js';
+import { optionalSegment, pageParam } from '../../http/schemas.js';
+import { JsonText } from './answer-cache.js';
+import type { AnswerScope } from './answer-invalidation.js';
+import { productView } from './catalog-views.js';
+
+/** The shop list's path parameters (read by the route, and by the fast path in fast-lists.ts). */
+export const listParams = z.object({
+  page: pageParam,
+  orderby: shopSortKey.describe('Sort key'),
+  productSearch: optionalSegment('Search text, or - for none'),
+  category: optionalSegment('Category name, or - for all'),
+});
+
+/**
+ * Each kept product's JSON in a list, written once: the memo (ListingMemo) hands out the same frozen
+ * object until the product changes, so a page is the joined JSON of its products. The text is that of
+ * `JSON.stringify` of the view.
+ */
+const listedJson = new WeakMap<CatalogProduct, string>();
+
+function productJson(p: CatalogProduct): string {
+  const known = listedJson.get(p);
+  if (known !== undefined) return known;
+  const view: Product = productView(p);
+  const json = JSON.stringify(view);
+  if (Object.isFrozen(p)) listedJson.set(p, json);
+  return json;
+}
+
+/** One shop list page's answer (`{products, count}`, ProductListResponse, as JSON text), what it shows, and whether it is cheap to compute again. */
+export async function listAnswer(listProducts: ReturnType<typeof makeListProducts>, params: z.infer<typeof listParams>) {
+  const r = await listProducts({ page: params.page, orderby: params.orderby, productSearch: params.productSearch, category: params.category });
+  if (!r.ok) return r;
+  const value = new JsonText(`{"products":[${r.value.products.map(productJson).join(',')}],"count":${JSON.stringify(r.value.count)}}`);
+  const scope: AnswerScope = { kind: 'list', sort: parseShopSort(params.orderby), productIds: new Set(r.value.products.map((p) => p.id)) };
+  // Without a search the list is read from memory (ListingMemo): cheap to compute again, so kept within a small share.
+  return ok({ value, scope, cheap: params.productSearch === null });
+}
