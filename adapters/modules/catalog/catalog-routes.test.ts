@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, T } from '../../platform/tokens.js';
-import type { FastLists } from './fast-lists.js';
+import type { FastAnswers } from './fast-answers.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 import { createCategory, createProduct, createReview } from '../../../test-support/factories/catalog.js';
 
@@ -103,16 +103,18 @@ describe('cached answers', () => {
     expect(await count(3)).toBe(2);
   });
 
-  it('a list page that missed the cache is answered before the middleware stack, with the body and headers the route gives it', async () => {
-    const fast = api.container.get<FastLists>(Symbol.for('shop.catalog.fastLists'));
-    for (let i = 0; i < 30; i++) await createProduct(api.db, { name: `Fast Tee ${String(i).padStart(2, '0')}`, category: 'fastcat', priceCents: 1000 + i });
+  it('list and product pages that missed the cache are answered before the middleware stack, with the body and headers the route gives them', async () => {
+    const fast = api.container.get<FastAnswers>(Symbol.for('shop.catalog.fastAnswers'));
+    const products = [];
+    for (let i = 0; i < 30; i++) products.push(await createProduct(api.db, { name: `Fast Tee ${String(i).padStart(2, '0')}`, category: 'fastcat', priceCents: 1000 + i }));
     const get = (path: string, headers: Record<string, string> = {}) => fetch(`${api.baseUrl}${path}`, { headers });
+    const taken = () => ({ list: fast.answered.get('list') ?? 0, product: fast.answered.get('product') ?? 0 });
     const viaStack = await get('/api/products/getproducts/1/pricelow/-/fastcat');
     expect(viaStack.status).toBe(200);
     await new Promise((r) => setTimeout(r, 50)); // the category's order is loaded in the background
-    const before = fast.answered;
+    const before = taken();
     const page2 = await get('/api/products/getproducts/2/pricelow/-/fastcat');
-    expect(fast.answered).toBe(before + 1);
+    expect(taken()).toEqual({ ...before, list: before.list + 1 });
     expect(page2.status).toBe(200);
     const body = (await page2.json()) as { products: { name: string }[]; count: number };
     expect(body.count).toBe(30);
@@ -122,17 +124,31 @@ describe('cached answers', () => {
       expect([name, page2.headers.get(name)]).not.toEqual([name, null]);
     }
     expect(page2.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    // Kept in the cache as from the route: the next request is a cached hit, sent gzipped on request.
+    // Kept in the cache as from the route: the next request is a cached hit.
     const again = await get('/api/products/getproducts/2/pricelow/-/fastcat', { 'accept-encoding': 'gzip' });
     expect(again.headers.get('etag')).toBe(page2.headers.get('etag'));
-    expect(fast.answered).toBe(before + 1);
-    // A search, a bad parameter, another spelling of the path and HEAD go through the stack.
-    expect((await get('/api/products/getproducts/1/pricelow/fast/fastcat')).status).toBe(200);
+    expect(taken().list).toBe(before.list + 1);
+    // A search is taken too (read from the database).
+    const search = await get('/api/products/getproducts/1/pricelow/Fast%20Tee%2029/fastcat');
+    expect(((await search.json()) as { products: { name: string }[] }).products[0]?.name).toBe('Fast Tee 29');
+    expect(taken().list).toBe(before.list + 2);
+    // A bad parameter, another spelling of the path and HEAD go through the stack.
     const bad = await get('/api/products/getproducts/0/pricelow/-/fastcat');
     expect([bad.status, ((await bad.json()) as { page: string }).page]).toEqual([400, 'Page must be a whole number of at least 1.']);
     expect((await get('/API/products/getproducts/3/pricelow/-/fastcat')).status).toBe(200);
     expect((await fetch(`${api.baseUrl}/api/products/getproducts/3/pricehigh/-/fastcat`, { method: 'HEAD' })).status).toBe(200);
-    expect(fast.answered).toBe(before + 1);
+    expect(taken().list).toBe(before.list + 2);
+
+    // Product pages: after one through the stack, another product's page is taken; an unknown one is the stack's 404.
+    expect((await get(`/api/products/getSpecificProduct/${products[0]!.id}`)).status).toBe(200);
+    const product = await get(`/api/products/getSpecificProduct/${products[1]!.id}`);
+    expect([product.status, ((await product.json()) as { name: string }).name]).toEqual([200, 'Fast Tee 01']);
+    expect(product.headers.get('content-security-policy')).toBe(viaStack.headers.get('content-security-policy'));
+    expect(taken().product).toBeGreaterThanOrEqual(before.product + 1);
+    const productsTaken = taken().product;
+    const missing = await get('/api/products/getSpecificProduct/00000000-0000-4000-8000-000000000000');
+    expect([missing.status, ((await missing.json()) as { message: string }).message]).toEqual([404, 'This product could not be found.']);
+    expect(taken().product).toBe(productsTaken);
   });
 
   it('a catalogue change event on the bus drops the cached answers at once', async () => {

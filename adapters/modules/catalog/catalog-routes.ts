@@ -8,11 +8,10 @@ import type { makeListProductReviews } from '../../../application/catalog/list-p
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
 import { ok } from '../../../domain/result.js';
 import { apiRoute } from '../../http/api-route.js';
-import type { ProductDetail } from '../../http/contract/catalog.js';
 import type { ApiRegistry } from '../../http/openapi.js';
 import type { JsonAnswerCache } from './answer-cache.js';
-import type { FastLists } from './fast-lists.js';
-import { listAnswer, listParams } from './list-answer.js';
+import type { FastAnswers } from './fast-answers.js';
+import { FAST_LIST, FAST_PRODUCT, listAnswer, listParams, productAnswer, productParams } from './catalog-answers.js';
 import { recordId } from '../../http/id-schemas.js';
 import { cartInput, pageParam, toLines } from '../../http/schemas.js';
 import { productView, reviewView } from './catalog-views.js';
@@ -27,8 +26,8 @@ export interface CatalogRoutesDeps {
   getBestSellers: ReturnType<typeof makeGetBestSellers>;
   getYouMayAlsoLike: ReturnType<typeof makeGetYouMayAlsoLike>;
   listCategories: ReturnType<typeof makeListCategories>;
-  /** Lists without a search answered before the middleware stack, with the headers it learns here. */
-  fastLists?: FastLists;
+  /** The list and product pages answered before the middleware stack, with the headers it learns here. */
+  fast?: FastAnswers;
 }
 
 const TAG = 'Catalogue';
@@ -50,7 +49,7 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     answer: productListAnswer,
     responses: { 200: '{products, count}', 400: 'Bad page, sort key or search text' },
     handler: ({ params, req, res }) => {
-      d.fastLists?.learn(res);
+      d.fast?.learn(FAST_LIST, res);
       return d.cache.serve(req.path, req, res, () => listAnswer(d.listProducts, params));
     },
   });
@@ -62,16 +61,13 @@ export function catalogRouter(d: CatalogRoutesDeps): Router {
     description: 'reviewCount is the total of published reviews; fetch more with GET /api/reviews/getProductReviews/{productId}/{page}.',
     tag: TAG,
     auth: 'public',
-    params: z.object({ productid: recordId('Product id') }),
+    params: productParams,
     answer: productDetailAnswer,
     responses: { 200: 'The product', 400: 'Malformed id', 404: 'No such product' },
-    handler: ({ params, req, res }) =>
-      d.cache.serve(req.path, req, res, async () => {
-        const r = await d.getProduct({ productId: params.productid.toLowerCase() });
-        if (!r.ok) return r;
-        const value: ProductDetail = productView(r.value.product, r.value.reviews);
-        return ok({ value, scope: { kind: 'product', productId: r.value.product.id } });
-      }),
+    handler: ({ params, req, res }) => {
+      d.fast?.learn(FAST_PRODUCT, res);
+      return d.cache.serve(req.path, req, res, () => productAnswer(d.getProduct, params));
+    },
   });
 
   apiRoute(router, d.registry, {

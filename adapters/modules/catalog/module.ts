@@ -9,7 +9,8 @@ import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { ANSWER_CHANNELS } from './answer-invalidation.js';
 import { ListCountMemo } from './list-count-memo.js';
 import { ListingMemo } from './listing-memo.js';
-import { FastLists } from './fast-lists.js';
+import { FastAnswers } from './fast-answers.js';
+import { fastCatalogRoutes } from './catalog-answers.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/database/database.js';
 import type { ShopModule } from '../../platform/module.js';
@@ -42,7 +43,7 @@ export const CATALOG_CHEAP_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
 const answerCache = Symbol.for('shop.catalog.answerCache');
 const listCounts = Symbol.for('shop.catalog.listCounts');
 const listings = Symbol.for('shop.catalog.listings');
-const fastListsToken = Symbol.for('shop.catalog.fastLists');
+const fastAnswers = Symbol.for('shop.catalog.fastAnswers');
 
 /** The shop's products as shoppers see them: lists, product pages, categories, reviews, search-engine pages. */
 export const catalogModule: ShopModule = {
@@ -65,8 +66,11 @@ export const catalogModule: ShopModule = {
       },
       [answerCache, listCounts, listings],
     );
-    c.bind<FastLists>(fastListsToken).toResolvedValue((cache: JsonAnswerCache, catalog: CatalogReader) => new FastLists(cache, makeListProducts({ catalog })), [answerCache, CATALOG.reader]);
-    c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache, fast: FastLists) => fastReads(cache, fast), [answerCache, fastListsToken]);
+    c.bind<FastAnswers>(fastAnswers).toResolvedValue(
+      (cache: JsonAnswerCache, catalog: CatalogReader) => new FastAnswers(cache, fastCatalogRoutes({ listProducts: makeListProducts({ catalog }), getProduct: makeGetProduct({ catalog }) })),
+      [answerCache, CATALOG.reader],
+    );
+    c.bind(T.fastReads).toResolvedValue((cache: JsonAnswerCache, fast: FastAnswers) => fastReads(cache, fast), [answerCache, fastAnswers]);
     c.bind(T.storefrontPages).toResolvedValue(
       (catalog: CatalogReader, cache: JsonAnswerCache) =>
         storefrontPages({
@@ -93,7 +97,7 @@ export const catalogModule: ShopModule = {
         getBestSellers: makeGetBestSellers({ catalog }),
         getYouMayAlsoLike: makeGetYouMayAlsoLike({ catalog }),
         listCategories: makeListCategories({ catalog }),
-        fastLists: c.get<FastLists>(fastListsToken),
+        fast: c.get<FastAnswers>(fastAnswers),
       }),
       seoRouter({ catalog, publicUrl: c.get(T.config).PUBLIC_URL }),
     ];

@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import type { makeGetProduct } from '../../../application/catalog/get-product.js';
 import type { makeListProducts } from '../../../application/catalog/list-products.js';
 import { parseShopSort } from '../../../domain/catalogue.js';
 import { ok } from '../../../domain/result.js';
 import type { CatalogProduct } from '../../../application/catalog/ports.js';
-import { shopSortKey, type Product } from '../../http/contract/catalog.js';
+import { shopSortKey, type Product, type ProductDetail } from '../../http/contract/catalog.js';
+import { recordId } from '../../http/id-schemas.js';
 import { optionalSegment, pageParam } from '../../http/schemas.js';
 import { JsonText } from './answer-cache.js';
+import { preparing, type FastRoute } from './fast-answers.js';
 import type { AnswerScope } from './answer-invalidation.js';
 import { productView } from './catalog-views.js';
 
-/** The shop list's path parameters (read by the route, and by the fast path in fast-lists.ts). */
+// The answers of the shop list and product page routes, shared by the routes (catalog-routes.ts) and
+// the path before the middleware stack (fast-answers.ts).
+
+/** The shop list's path parameters. */
 export const listParams = z.object({
   page: pageParam,
   orderby: shopSortKey.describe('Sort key'),
@@ -41,4 +47,38 @@ export async function listAnswer(listProducts: ReturnType<typeof makeListProduct
   const scope: AnswerScope = { kind: 'list', sort: parseShopSort(params.orderby), productIds: new Set(r.value.products.map((p) => p.id)) };
   // Without a search the list is read from memory (ListingMemo): cheap to compute again, so kept within a small share.
   return ok({ value, scope, cheap: params.productSearch === null });
+}
+
+/** The product page's path parameters. */
+export const productParams = z.object({ productid: recordId('Product id') });
+
+/** One product's page with its newest reviews, and what it shows. */
+export async function productAnswer(getProduct: ReturnType<typeof makeGetProduct>, params: z.infer<typeof productParams>) {
+  const r = await getProduct({ productId: params.productid.toLowerCase() });
+  if (!r.ok) return r;
+  const value: ProductDetail = productView(r.value.product, r.value.reviews);
+  const scope: AnswerScope = { kind: 'product', productId: r.value.product.id };
+  return ok({ value, scope });
+}
+
+/** The names the routes learn their headers under. */
+export const FAST_LIST = 'list';
+export const FAST_PRODUCT = 'product';
+
+/** The two routes as the path before the middleware stack answers them (paths exactly as the storefront writes them). */
+export function fastCatalogRoutes(d: { listProducts: ReturnType<typeof makeListProducts>; getProduct: ReturnType<typeof makeGetProduct> }): FastRoute[] {
+  return [
+    {
+      name: FAST_LIST,
+      path: /^\/api\/products\/getproducts\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/,
+      names: ['page', 'orderby', 'productSearch', 'category'],
+      prepare: preparing(listParams, (params) => listAnswer(d.listProducts, params)),
+    },
+    {
+      name: FAST_PRODUCT,
+      path: /^\/api\/products\/getSpecificProduct\/([^/]+)$/,
+      names: ['productid'],
+      prepare: preparing(productParams, (params) => productAnswer(d.getProduct, params)),
+    },
+  ];
 }

@@ -4,7 +4,7 @@ import { InMemoryCatalog } from '../../../application/testing/in-memory-catalog.
 import type { ProductListResponse } from '../../http/contract/catalog.js';
 import { JsonText } from './answer-cache.js';
 import { productView } from './catalog-views.js';
-import { listAnswer, listParams } from './list-answer.js';
+import { listAnswer, listParams } from './catalog-answers.js';
 
 describe('a shop list page as JSON text', () => {
   it('is byte for byte JSON.stringify of {products, count}, for products kept in memory (written once) and read afresh', async () => {
