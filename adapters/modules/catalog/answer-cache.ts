@@ -349,15 +349,19 @@ export function fastReads(cache: JsonAnswerCache, compute?: FastCompute): Reques
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return next();
     if (cache.trySend(req.path, req, res)) return;
-    if (!compute || req.method !== 'GET') return next();
-    compute.take(req, res).then(
+    const taking = compute && req.method === 'GET' ? compute.take(req, res) : false;
+    if (taking === false) return next();
+    taking.then(
       (taken) => taken || next(),
       () => next(),
     );
   };
 }
 
-/** Answers some reads that missed the cache before the middleware stack; `take` answers false to leave one to the stack. */
+/**
+ * Answers some reads that missed the cache before the middleware stack. `take` answers false at once
+ * for a request it does not handle, else whether it answered it (false leaves it to the stack).
+ */
 export interface FastCompute {
-  take(req: Request, res: Response): Promise<boolean>;
+  take(req: Request, res: Response): Promise<boolean> | false;
 }

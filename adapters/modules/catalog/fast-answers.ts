@@ -31,7 +31,7 @@ export function preparing<P>(params: z.ZodType<P>, answer: (params: P) => Return
  * answered before the middleware stack (ADR 088): the stack (security headers, compression, access log,
  * routing, body parsers, authentication) cost more than a page read from memory, and as much as a
  * product page's one prepared statement. Each route's own parameters and answer are used, with the
- * headers the stack gave that route's last answer, and the answer is kept in the cache as from the
+ * headers the stack gave that route's first answer, and the answer is kept in the cache as from the
  * route. Until the route has answered once through the stack, and for anything it does not take (a bad
  * parameter, a refusal such as no such product, an error), the request goes through the stack. Like a
  * cached hit, such an answer is not in the access log.
@@ -46,12 +46,12 @@ export class FastAnswers implements FastCompute {
     private readonly routes: readonly FastRoute[],
   ) {}
 
-  /** Called by a route on the full stack: the headers the middleware set for it. */
+  /** Called by a route on the full stack: the headers the middleware set for it (the same for every answer, so learnt once). */
   learn(route: string, res: Response): void {
-    this.headers.set(route, replayableHeaders(res));
+    if (!this.headers.has(route)) this.headers.set(route, replayableHeaders(res));
   }
 
-  async take(req: Request, res: Response): Promise<boolean> {
+  take(req: Request, res: Response): Promise<boolean> | false {
     for (const route of this.routes) {
       const match = route.path.exec(req.path);
       if (!match) continue;
@@ -64,16 +64,19 @@ export class FastAnswers implements FastCompute {
         return false;
       }
       const answer = route.prepare(raw);
-      if (!answer) return false;
-      for (const [name, value] of headers) res.setHeader(name, value);
-      const r = await this.cache.serve(req.path, req, res, answer);
-      if (!r.ok) {
-        for (const [name] of headers) res.removeHeader(name);
-        return false;
-      }
-      this.answered.set(route.name, (this.answered.get(route.name) ?? 0) + 1);
-      return true;
+      return answer ? this.answer(route.name, headers, answer, req, res) : false;
     }
     return false;
+  }
+
+  private async answer(route: string, headers: [string, string][], answer: Answer, req: Request, res: Response): Promise<boolean> {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    const r = await this.cache.serve(req.path, req, res, answer);
+    if (!r.ok) {
+      for (const [name] of headers) res.removeHeader(name);
+      return false;
+    }
+    this.answered.set(route, (this.answered.get(route) ?? 0) + 1);
+    return true;
   }
 }
