@@ -21,12 +21,16 @@ type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Accessibility, best practices, SEO and layout shift do not depend on how busy the machine is, so
- * they always hold. The performance score does: simulated throttling multiplies the main-thread time
+ * they always hold, in every run. Performance does: simulated throttling multiplies the main-thread time
  * it observes by four, and with other suites running beside it on two cores the same build scored
- * 75–95 (ADR 083). It is always measured and printed, and held at 90 with LIGHTHOUSE_PERFORMANCE=1
- * (a quiet machine).
+ * 75–95 (ADR 083). This file therefore runs on its own after the other suites (`npm test`, the
+ * `lighthouse` project), and prints each page's performance. With LIGHTHOUSE_PERFORMANCE=1 a page is
+ * run three times and the median held at 90, as Lighthouse's guidance on variability advises (ADR 089);
+ * the storefront's medians are in the 80s on this two-core machine, so it is not held by default.
  */
-const THRESHOLDS: Record<string, number> = { accessibility: 95, 'best-practices': 95, seo: 95, ...(process.env.LIGHTHOUSE_PERFORMANCE === '1' ? { performance: 90 } : {}) };
+const HOLD_PERFORMANCE = process.env.LIGHTHOUSE_PERFORMANCE === '1';
+const THRESHOLDS: Record<string, number> = { accessibility: 95, 'best-practices': 95, seo: 95, ...(HOLD_PERFORMANCE ? { performance: 90 } : {}) };
+const RUNS = HOLD_PERFORMANCE ? 3 : 1;
 const MAX_CLS = 0.05;
 const ADMIN = { email: 'boss@example.com', password: 'run the whole shop' };
 const REPORTS = fromRoot('.tmp', 'lighthouse');
@@ -53,7 +57,37 @@ afterAll(async () => {
  * CPU; `desktop` its desktop config (a 1350×940 screen, a fast wired link, no CPU slowdown). `signedIn` keeps the browser's storage for the shop (an administrator's token, see `signInAdmin`)
  * instead of Lighthouse's reset before the run.
  */
-async function audit(name: string, path: string, options: { signedIn?: boolean; desktop?: boolean } = {}): Promise<Result> {
+async function audit(name: string, path: string, options: { signedIn?: boolean; desktop?: boolean } = {}): Promise<Audited> {
+  const runs: Result[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(RUNS > 1 ? `${name}-${i + 1}` : name, path, options));
+  const perf = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+  const median = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(RUNS / 2)]!;
+  return { median, runs, scores: runs.map((lhr) => Math.round(perf(lhr) * 100)) };
+}
+
+interface Audited {
+  /** The run with the median performance score. */
+  median: Result;
+  runs: Result[];
+  /** Each run's performance score, in the order they ran. */
+  scores: number[];
+}
+
+/**
+ * What the page falls short of: performance from the median run, the other categories and layout
+ * shift from every run (they do not depend on the machine's load, so each run must hold them).
+ */
+function shortfallsOf(audited: Audited, ignoring: string[] = []): string[] {
+  const problems = shortfalls(audited.median, ignoring);
+  for (const [i, lhr] of audited.runs.entries()) {
+    if (lhr === audited.median) continue;
+    for (const p of shortfalls(lhr, [...ignoring, 'performance'])) problems.push(`run ${i + 1}: ${p}`);
+  }
+  return problems;
+}
+
+/** One Lighthouse run of `path`. */
+async function auditOnce(name: string, path: string, options: { signedIn?: boolean; desktop?: boolean }): Promise<Result> {
   const url = `${shop.baseUrl}${path}`;
   // The shop's answer cache keeps a page's HTML on its first render; a shopper from an ad gets the kept one.
   await fetch(url);
@@ -118,10 +152,11 @@ describe('Lighthouse on the storefront (mobile)', () => {
     ['the shop list', 'shop', () => '/shop'],
     ['a product page', 'product', () => `/shop/alpine-merino-beanie/${catalogue.beanieId}`],
   ];
-  it.each(pages)('%s scores accessibility, best practices and SEO ≥ 95 with CLS < 0.05 (and its performance is printed)', async (_title, name, path) => {
-    const lhr = await audit(name, path());
-    console.log(`lighthouse ${path()}: ${summary(lhr)}`);
-    expect(shortfalls(lhr), `Lighthouse on ${path()}: ${summary(lhr)}`).toEqual([]);
+  it.each(pages)('%s scores accessibility, best practices and SEO ≥ 95 with CLS < 0.05 (performance printed; held at 90 with LIGHTHOUSE_PERFORMANCE=1)', async (_title, name, path) => {
+    const audited = await audit(name, path());
+    const said = `${summary(audited.median)} (performance of the runs: ${audited.scores.join(', ')})`;
+    console.log(`lighthouse ${path()}: ${said}`);
+    expect(shortfallsOf(audited), `Lighthouse on ${path()}: ${said}`).toEqual([]);
   });
 });
 
@@ -160,11 +195,12 @@ describe('Lighthouse on the back office (desktop, signed in as an administrator)
     ['the dashboard', 'adminpanel', '/adminpanel'],
     ['the order list', 'adminpanel-orders', '/adminpanel/orders'],
   ];
-  it.each(pages)('%s scores accessibility and best practices ≥ 95 with CLS < 0.05 (and its performance is printed)', async (_title, name, path) => {
-    const lhr = await audit(name, path, { signedIn: true, desktop: true });
-    console.log(`lighthouse ${path}: ${summary(lhr)}`);
+  it.each(pages)('%s scores accessibility and best practices ≥ 95 with CLS < 0.05 (performance printed; held at 90 with LIGHTHOUSE_PERFORMANCE=1)', async (_title, name, path) => {
+    const audited = await audit(name, path, { signedIn: true, desktop: true });
+    const said = `${summary(audited.median)} (performance of the runs: ${audited.scores.join(', ')})`;
+    console.log(`lighthouse ${path}: ${said}`);
     // Signed in for real: the audited page is the screen, not the login form it would redirect a stranger to.
-    expect(lhr.finalDisplayedUrl).toBe(`${shop.baseUrl}${path}`);
-    expect(shortfalls(lhr, ['seo']), `Lighthouse on ${path}: ${summary(lhr)}`).toEqual([]);
+    for (const lhr of audited.runs) expect(lhr.finalDisplayedUrl).toBe(`${shop.baseUrl}${path}`);
+    expect(shortfallsOf(audited, ['seo']), `Lighthouse on ${path}: ${said}`).toEqual([]);
   });
 });

@@ -44,6 +44,18 @@ describe('server-rendered storefront pages', () => {
     expect(root).toContain('<div class="sf-app" inert="">');
   });
 
+  it('a page asks for its scripts in few files: the entry, the bundler runtime and one chunk of what the entry imports', async () => {
+    const html = await (await fetch(`${shop.baseUrl}${productPath()}`)).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"|<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+    expect(scripts).toHaveLength(3);
+    expect(scripts.filter((src) => /\/assets\/app-[\w-]+\.js$/.test(src!))).toHaveLength(1);
+    // No Intl formatter is built while the scripts start (tens of ms on a phone): prices use the domain's formatAud.
+    const app = await (await fetch(`${shop.baseUrl}${scripts.find((src) => src!.includes('/app-'))!}`)).text();
+    // Built on first use (`x ??= new Intl…`) where one is needed at all, never while the module is evaluated.
+    const eager = [...app.matchAll(/(.{0,3})new Intl\.\w+\(/g)].filter((m) => !m[1]!.endsWith('??=')).map((m) => m[0]);
+    expect(eager).toEqual([]);
+  });
+
   it('the home page and the shop list arrive with product names; an unknown path is a 404 with its page', async () => {
     const home = await (await fetch(`${shop.baseUrl}/`)).text();
     expect(home).toMatch(/Ridge Tee \d\d/);

@@ -1,7 +1,7 @@
 // `npm test`: everything a change must pass — typecheck, lint, formatting, build, unit + integration + browser
 // tests (vitest), and the Storybook build. Ends with one line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
@@ -34,22 +34,28 @@ build();
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const report = join(root, '.tmp', 'vitest-report.json');
-run('vitest (unit, integration, browser)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const lighthouseReport = join(root, '.tmp', 'vitest-lighthouse-report.json');
+const vitest = (title, projects, file) => run(title, bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+for (const file of [report, lighthouseReport]) rmSync(file, { force: true });
+vitest('vitest (unit, integration, browser)', ['unit', 'integration', 'e2e'], report);
 run('storybook build', bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet', '--disable-telemetry'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+// Lighthouse last and alone: its performance score counts the main-thread time it sees (ADR 089).
+vitest('vitest (Lighthouse, alone)', ['lighthouse'], lighthouseReport);
 
 let passed = 0;
 let failed = 0;
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  passed = r.numPassedTests ?? 0;
-  failed = (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
+for (const file of [report, lighthouseReport]) {
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
   // Name every failed test again at the end, where a log cut to its tail still shows it.
-  for (const file of r.testResults ?? []) {
-    const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) {
-      console.log(`\n✗ ${where}: ${String(file.message ?? 'the file failed to run').split('\n')[0]}`);
+  for (const result of r.testResults ?? []) {
+    const where = result.name.startsWith(root) ? result.name.slice(root.length) : result.name;
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed')) {
+      console.log(`\n✗ ${where}: ${String(result.message ?? 'the file failed to run').split('\n')[0]}`);
     }
-    for (const a of file.assertionResults ?? []) {
+    for (const a of result.assertionResults ?? []) {
       if (a.status !== 'failed') continue;
       console.log(`\n✗ ${where} › ${a.fullName ?? a.title}`);
       for (const m of a.failureMessages ?? []) console.log(`    ${String(m).split('\n').slice(0, 6).join('\n    ')}`);
