@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_EVENT_CHANNELS } from '../../../application/catalog/events.js';
 import { EVENT_CHANNELS, type ShopEventType } from '../../../application/platform/events.js';
 import { SHOP_SORT_KEYS, type ShopSort } from '../../../domain/catalogue.js';
-import { ANSWER_CHANNELS, ANSWER_RULES, invalidates, type AnswerScope } from './answer-invalidation.js';
+import { ANSWER_CHANNELS, ANSWER_RULES, invalidates, listOrdersChanged, type AnswerScope } from './answer-invalidation.js';
 import { catalogModule } from './module.js';
 import { Container } from 'inversify';
 
@@ -102,5 +102,23 @@ describe('what the cache listens to', () => {
       expect(ANSWER_CHANNELS).toContain(EVENT_CHANNELS[type]);
       expect(subscriptions.find((s) => s.channel === EVENT_CHANNELS[type])?.prompt, type).toBe(true);
     }
+  });
+});
+
+describe('which whole lists a change reorders (the listing memo)', () => {
+  it('a stock change: the best-selling lists holding its products; an edit or a category change: every list; a review or an order: none', () => {
+    const stock = { type: 'stock.changed', data: { productIds: ['a', 'b'] } };
+    expect(listOrdersChanged(stock, 'bestselling')).toEqual(new Set(['a', 'b']));
+    for (const sort of SHOP_SORT_KEYS.filter((s) => s !== 'bestselling')) expect(listOrdersChanged(stock, sort)).toEqual(new Set());
+    for (const sort of SHOP_SORT_KEYS) {
+      expect(listOrdersChanged({ type: 'product.changed', data: { productIds: ['a'] } }, sort)).toBe('all');
+      expect(listOrdersChanged({ type: 'category.changed', data: { categoryId: 'c' } }, sort)).toBe('all');
+      expect(listOrdersChanged({ type: 'review.changed', data: { productId: 'a', reviewId: 'r' } }, sort)).toEqual(new Set());
+      expect(listOrdersChanged({ type: 'order.placed', data: { orderId: 'o' } }, sort)).toEqual(new Set());
+      // An event this code does not know: every list (fail closed).
+      expect(listOrdersChanged({ type: 'catalog.reshuffled', data: null }, sort)).toBe('all');
+    }
+    // A stock change that does not name its products as a list of ids: every best-selling list.
+    for (const data of [{ productIds: 'a' }, { productIds: [1] }, null]) expect(listOrdersChanged({ type: 'stock.changed', data }, 'bestselling')).toBe('all');
   });
 });

@@ -73,12 +73,21 @@ export const changesListMembership = (event: BusEvent): boolean => !isShopEventT
 /** The bus channels carrying an event that changes cached answers: the cache listens on all of them. */
 export const ANSWER_CHANNELS: readonly EventChannel[] = [...new Set((Object.keys(ANSWER_RULES) as ShopEventType[]).filter((t) => ANSWER_RULES[t] !== 'none').map((t) => EVENT_CHANNELS[t]))];
 
+const NO_PRODUCTS: ReadonlySet<string> = new Set();
+
 /**
- * Whether `event` may change the order of a list sorted by `sort` (or which products it holds): a
- * membership change (an edit moves prices and categories too), or a stock change for the best-selling
- * order, as an order's sold units move the product up or down it.
+ * Which whole lists (every listed product of a category, or of the shop) sorted by `sort` `event` may
+ * reorder or change the products of: 'all' for a membership change (an edit moves prices and
+ * categories too); for a stock change and the best-selling order, only the lists holding one of the
+ * products it names, as an order's sold units move those products up or down the lists they are in
+ * and no other; else none (an empty set). A stock change that names no list of ids: 'all' (fail closed).
  */
-export const changesListOrder = (event: BusEvent, sort: ShopSort): boolean => changesListMembership(event) || (event.type === 'stock.changed' && sort === 'bestselling');
+export function listOrdersChanged(event: BusEvent, sort: ShopSort): 'all' | ReadonlySet<string> {
+  if (changesListMembership(event)) return 'all';
+  if (event.type !== 'stock.changed' || sort !== 'bestselling') return NO_PRODUCTS;
+  const ids = (event.data as { productIds?: unknown } | null)?.productIds;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : 'all';
+}
 
 /**
  * The products whose own answer `event` makes wrong, or 'all': those its data names (a product page's

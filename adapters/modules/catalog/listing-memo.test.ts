@@ -165,6 +165,51 @@ describe('shop lists from memory', () => {
     expect(memo.size.orders).toBe(4);
   });
 
+  it('a stock change drops only the best-selling orders holding its products, and a load under way is kept unless it holds one', async () => {
+    const { listing, change, reads, gate, memo, truth } = shop(30);
+    const categories = [null, 'tees', 'caps', 'beanies'];
+    for (const category of categories) await listing.listProducts(page('bestselling', 0, category));
+    await tick();
+    expect(memo.size.orders).toBe(4);
+    // p001 is a cap: the shop's and the caps' best sellers change, not the tees' nor the beanies'.
+    change('p001', { sold: 99 });
+    memo.invalidate({ type: 'stock.changed', data: { productIds: ['p001'] } });
+    expect(memo.size.orders).toBe(2);
+    Object.assign(reads, { lists: 0, orders: 0 });
+    for (const category of ['tees', 'beanies']) await listing.listProducts(page('bestselling', 0, category));
+    expect(reads).toMatchObject({ lists: 0, orders: 0 });
+    for (const category of [null, 'caps']) expect(ids(await listing.listProducts(page('bestselling', 0, category)))[0]).toBe('p001');
+    await tick();
+    expect(memo.size.orders).toBe(4);
+    for (const category of categories) expect(ids(await listing.listProducts(page('bestselling', 0, category)))).toEqual(ids(await truth.listProducts(page('bestselling', 0, category))));
+
+    // Loads under way: the tees' order is kept through a change to a cap, the caps' is not (it was read before the change).
+    memo.clear();
+    let open: (v?: unknown) => void = () => {};
+    gate.wait = new Promise((r) => (open = r));
+    await listing.listProducts(page('bestselling', 0, 'tees'));
+    await listing.listProducts(page('bestselling', 0, 'caps'));
+    change('p004', { sold: 100 });
+    memo.invalidate({ type: 'stock.changed', data: { productIds: ['p004'] } });
+    open();
+    await tick();
+    expect(memo.size.orders).toBe(1);
+    Object.assign(reads, { lists: 0, orders: 0 });
+    await listing.listProducts(page('bestselling', 0, 'tees'));
+    expect(reads).toMatchObject({ lists: 0, orders: 0 });
+    await listing.listProducts(page('bestselling', 0, 'caps'));
+    expect(reads).toMatchObject({ lists: 1, orders: 1 });
+
+    // More changes during a load than are remembered: it is not kept, whatever they named.
+    memo.clear();
+    gate.wait = new Promise((r) => (open = r));
+    await listing.listProducts(page('bestselling', 0, 'tees'));
+    for (let i = 0; i < 1_001; i++) memo.invalidate({ type: 'stock.changed', data: { productIds: ['p001'] } });
+    open();
+    await tick();
+    expect(memo.size.orders).toBe(0);
+  });
+
   it('clear() drops every order and product, and an order loading meanwhile is not kept', async () => {
     const { listing, memo, gate } = shop(30);
     for (const sort of SORTS) await listing.listProducts(page(sort, 0));

@@ -1,12 +1,20 @@
 import type { CatalogProduct, CatalogReader, ProductQuery } from '../../../application/catalog/ports.js';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { SHOP_SORT_KEYS, type ShopSort } from '../../../domain/catalogue.js';
-import { changesListOrder, productsTouched } from './answer-invalidation.js';
+import { listOrdersChanged, productsTouched } from './answer-invalidation.js';
 
 const orderKey = (sort: ShopSort, category: string | null) => (category === null ? sort : `${sort} ${category}`);
 
 /** The most products remembered as touched; past it, a change counts as touching them all. */
 const MAX_TOUCHED = 10_000;
+/** The most changes to some lists of a sort remembered for the loads under way; an older load is not kept. */
+const MAX_LIST_CHANGES = 1_000;
+
+/** Whether the order `ids` holds one of `products`. */
+function holdsAny(ids: readonly string[], products: ReadonlySet<string>): boolean {
+  for (const id of products) if (ids.includes(id)) return true;
+  return false;
+}
 
 /** How long kept products past their time are gathered before one background read refreshes them. */
 const REFRESH_BATCH_MS = 50;
@@ -60,7 +68,13 @@ export interface ListingMemoLimits {
 export class ListingMemo {
   /** By sort and category (orderKey). */
   private readonly orders = new Map<string, Order>();
+  /** Per sort, how many changes dropped all its orders. */
   private readonly orderChanges = new Map<ShopSort, number>(SHOP_SORT_KEYS.map((s) => [s, 0]));
+  /** The recent changes that dropped only the orders of a sort holding given products (a stock change, best sellers). */
+  private readonly listChanges: { seq: number; sort: ShopSort; products: ReadonlySet<string> }[] = [];
+  private listChangeSeq = 0;
+  /** The last of `listChanges` let go (MAX_LIST_CHANGES): a load begun before it is not kept. */
+  private listChangesForgotten = 0;
   /** When the last load of each order began. */
   private readonly orderLoads = new Map<string, number>();
   private readonly products = new Map<string, Kept>();
@@ -120,9 +134,17 @@ export class ListingMemo {
 
   /** Drops what `event` makes wrong. */
   invalidate(event: BusEvent): void {
-    const changed = SHOP_SORT_KEYS.filter((sort) => changesListOrder(event, sort));
-    for (const sort of changed) this.orderChanges.set(sort, this.orderChanges.get(sort)! + 1);
-    if (changed.length > 0) for (const [key, order] of this.orders) if (changed.includes(order.sort)) this.orders.delete(key);
+    for (const sort of SHOP_SORT_KEYS) {
+      const changed = listOrdersChanged(event, sort);
+      if (changed === 'all') {
+        this.orderChanges.set(sort, this.orderChanges.get(sort)! + 1);
+        for (const [key, order] of this.orders) if (order.sort === sort) this.orders.delete(key);
+      } else if (changed.size > 0) {
+        this.listChanges.push({ seq: ++this.listChangeSeq, sort, products: changed });
+        if (this.listChanges.length > MAX_LIST_CHANGES) this.listChangesForgotten = this.listChanges.shift()!.seq;
+        for (const [key, order] of this.orders) if (order.sort === sort && holdsAny(order.ids, changed)) this.orders.delete(key);
+      }
+    }
     const touched = productsTouched(event);
     if (touched !== 'all' && touched.size === 0) return;
     this.productChanges += 1;
@@ -178,10 +200,11 @@ export class ListingMemo {
       this.orderLoads.set(key, now);
       if (this.orderLoads.size > this.maxOrders) this.orderLoads.delete(this.orderLoads.keys().next().value as string);
       const startedAt = this.orderChanges.get(sort)!;
+      const startedSeq = this.listChangeSeq;
       // Not awaited by the request: it uses the order it has, or reads its page from the database.
       void source.listedOrder(sort, category).then(
         (ids) => {
-          if (this.orderChanges.get(sort) !== startedAt) return;
+          if (this.orderChanges.get(sort) !== startedAt || this.listChangedSince(startedSeq, sort, ids)) return;
           this.orders.delete(key);
           this.orders.set(key, { sort, ids: ids.map((id) => this.intern(id)), expires: performance.now() + this.limits.ttlMs });
           if (this.orders.size > this.maxOrders) this.orders.delete(this.orders.keys().next().value as string);
@@ -190,6 +213,16 @@ export class ListingMemo {
       );
     }
     return kept && kept.expires + this.staleMs > now ? kept : undefined;
+  }
+
+  /** Whether a change since `seq` dropped the orders of `sort` holding one of `ids` (or may have: it was let go). */
+  private listChangedSince(seq: number, sort: ShopSort, ids: readonly string[]): boolean {
+    if (seq < this.listChangesForgotten) return true;
+    for (let i = this.listChanges.length - 1; i >= 0 && this.listChanges[i]!.seq > seq; i--) {
+      const change = this.listChanges[i]!;
+      if (change.sort === sort && holdsAny(ids, change.products)) return true;
+    }
+    return false;
   }
 
   /**
