@@ -21,6 +21,7 @@ import type { Mailer } from '../../application/platform/mailer.js';
 import type { RefundGateways } from '../../application/platform/payment-gateway.js';
 import type { MediaStore } from '../../application/platform/media-store.js';
 import type { RateLimiter } from '../../application/platform/rate-limiter.js';
+import type { FastReads } from '../http/app.js';
 import type { PageHeadResolver } from '../http/page-head.js';
 import type { StorefrontPageSource } from '../http/storefront-ssr.js';
 import type { ApiRegistry } from '../http/openapi.js';
@@ -56,7 +57,7 @@ export const T = {
   /** Reads the Bearer token into `req.user` (bound by the accounts module). */
   authenticate: token<RequestHandler>('authenticate'),
   /** Answers cached public reads before the rest of the stack (bound by the catalog module). */
-  fastReads: token<RequestHandler>('fastReads'),
+  fastReads: token<FastReads>('fastReads'),
   /** Heads of storefront pages rendered by the server (bound by the catalog module). */
   pageHeads: token<PageHeadResolver>('pageHeads'),
   storefrontPages: token<StorefrontPageSource>('storefrontPages'),

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage as Request, ServerResponse as Response } from 'node:http';
 import type { z } from 'zod';
 import type { Result } from '../../../domain/result.js';
 import { replayableHeaders, type FastCompute, type JsonAnswerCache } from './answer-cache.js';
@@ -51,9 +51,9 @@ export class FastAnswers implements FastCompute {
     if (!this.headers.has(route)) this.headers.set(route, replayableHeaders(res));
   }
 
-  take(req: Request, res: Response): Promise<boolean> | false {
+  take(path: string, req: Request, res: Response): Promise<boolean> | false {
     for (const route of this.routes) {
-      const match = route.path.exec(req.path);
+      const match = route.path.exec(path);
       if (!match) continue;
       const headers = this.headers.get(route.name);
       if (!headers) return false;
@@ -64,14 +64,14 @@ export class FastAnswers implements FastCompute {
         return false;
       }
       const answer = route.prepare(raw);
-      return answer ? this.answer(route.name, headers, answer, req, res) : false;
+      return answer ? this.answer(route.name, path, headers, answer, req, res) : false;
     }
     return false;
   }
 
-  private async answer(route: string, headers: [string, string][], answer: Answer, req: Request, res: Response): Promise<boolean> {
+  private async answer(route: string, path: string, headers: [string, string][], answer: Answer, req: Request, res: Response): Promise<boolean> {
     for (const [name, value] of headers) res.setHeader(name, value);
-    const r = await this.cache.serve(req.path, req, res, answer);
+    const r = await this.cache.serve(path, req, res, answer);
     if (!r.ok) {
       for (const [name] of headers) res.removeHeader(name);
       return false;
