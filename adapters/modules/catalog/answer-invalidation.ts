@@ -7,9 +7,12 @@ export type AnswerScope = { readonly kind: 'product'; readonly productId: string
 
 type Rule<K extends ShopEventType> = (data: ShopEventMap[K], scope: AnswerScope) => boolean;
 
+/** Whether an event's `ids` are what its type says they are: a list of product ids. */
+const isIdList = (ids: unknown): ids is readonly string[] => Array.isArray(ids) && ids.every((id) => typeof id === 'string');
+
 /** Whether the answer shows one of the products `ids` (which must be a list of ids, or the event is malformed). */
 function shows(scope: AnswerScope, ids: readonly string[]): boolean {
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new TypeError('product ids expected');
+  if (!isIdList(ids)) throw new TypeError('product ids expected');
   return scope.kind === 'product' ? ids.includes(scope.productId) : ids.some((id) => scope.productIds.has(id));
 }
 
@@ -86,7 +89,7 @@ export function listOrdersChanged(event: BusEvent, sort: ShopSort): 'all' | Read
   if (changesListMembership(event)) return 'all';
   if (event.type !== 'stock.changed' || sort !== 'bestselling') return NO_PRODUCTS;
   const ids = (event.data as { productIds?: unknown } | null)?.productIds;
-  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? new Set(ids) : 'all';
+  return isIdList(ids) ? new Set(ids) : 'all';
 }
 
 /**
