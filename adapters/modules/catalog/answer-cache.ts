@@ -61,9 +61,15 @@ const OWN_HEADERS = new Set([
   'vary',
 ]);
 
-/** An answer already written as JSON (stored as it is). */
-export class JsonText {
-  constructor(readonly text: string) {}
+/**
+ * An answer already written as JSON bytes (stored as they are), with their hash when it is known
+ * (`combineHashes` of the hashes of its parts): the ETag is then not computed over the bytes again.
+ */
+export class JsonBytes {
+  constructor(
+    readonly bytes: Buffer,
+    readonly hash?: number,
+  ) {}
 }
 
 export interface AnswerCacheLimits {
@@ -164,13 +170,14 @@ export class JsonAnswerCache {
 
   /** Keeps the answer unless a change since `startedAt` (from `begin`) touched it, then sends it. */
   store(key: string, scope: AnswerScope, value: unknown, startedAt: number, req: Request, res: Response, cheap = false): Outcome {
-    return this.storeBody(key, scope, Buffer.from(value instanceof JsonText ? value.text : JSON.stringify(value)), JSON_TYPE, startedAt, req, res, cheap);
+    if (value instanceof JsonBytes) return this.storeBody(key, scope, value.bytes, JSON_TYPE, startedAt, req, res, cheap, value.hash);
+    return this.storeBody(key, scope, Buffer.from(JSON.stringify(value)), JSON_TYPE, startedAt, req, res, cheap);
   }
 
-  /** `store` for a finished body of any type (a server-rendered page's HTML). */
-  storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response, cheap = false): Outcome {
+  /** `store` for a finished body of any type (a server-rendered page's HTML); `bodyHash` when it is known (see JsonBytes). */
+  storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response, cheap = false, bodyHash = hashBytes(body)): Outcome {
     const headers = replayableHeaders(res);
-    const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${hash(body)}"`, expires: performance.now() + this.ttlMs, headers };
+    const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${(bodyHash >>> 0).toString(16)}"`, expires: performance.now() + this.ttlMs, headers };
     const keep = this.stillTrue(scope, startedAt);
     if (keep) {
       this.drop(key);
@@ -330,14 +337,28 @@ export function replayableHeaders(res: Response): [string, string][] {
   return Object.entries(res.getHeaders()).flatMap(([k, v]): [string, string][] => (OWN_HEADERS.has(k.toLowerCase()) || v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]]));
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
 /** FNV-1a over the bytes: enough to tell answers apart in an ETag. */
-function hash(bytes: Buffer): string {
-  let h = 0x811c9dc5;
+export function hashBytes(bytes: Buffer): number {
+  let h = FNV_OFFSET;
   for (let i = 0; i < bytes.length; i++) {
     h ^= bytes[i]!;
-    h = Math.imul(h, 0x01000193);
+    h = Math.imul(h, FNV_PRIME);
   }
-  return (h >>> 0).toString(16);
+  return h >>> 0;
+}
+
+/**
+ * One hash of a sequence of hashes (of the parts of an answer, in their order), FNV-1a over them as
+ * 32-bit words: each step is one-to-one in the part's hash, so parts with other hashes at one place
+ * give another result.
+ */
+export function combineHashes(hashes: Iterable<number>): number {
+  let h = FNV_OFFSET;
+  for (const part of hashes) h = Math.imul(h ^ part, FNV_PRIME);
+  return h >>> 0;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CatalogProduct } from '../../../application/catalog/ports.js';
 import { shopSortKey, type Product, type ProductDetail } from '../../http/contract/catalog.js';
 import { recordId } from '../../http/id-schemas.js';
 import { optionalSegment, pageParam } from '../../http/schemas.js';
-import { JsonText } from './answer-cache.js';
+import { combineHashes, hashBytes, JsonBytes } from './answer-cache.js';
 import { preparing, type FastRoute } from './fast-answers.js';
 import type { AnswerScope } from './answer-invalidation.js';
 import { productView } from './catalog-views.js';
@@ -23,27 +23,57 @@ export const listParams = z.object({
   category: optionalSegment('Category name, or - for all'),
 });
 
+/** A product's JSON in a list, as bytes, and their hash. */
+interface ListedJson {
+  bytes: Buffer;
+  hash: number;
+}
+
 /**
  * Each kept product's JSON in a list, written once: the memo (ListingMemo) hands out the same frozen
- * object until the product changes, so a page is the joined JSON of its products. The text is that of
- * `JSON.stringify` of the view.
+ * object until the product changes, so a page is the joined JSON of its products. The bytes are those
+ * of `JSON.stringify` of the view.
  */
-const listedJson = new WeakMap<CatalogProduct, string>();
+const listedJson = new WeakMap<CatalogProduct, ListedJson>();
 
-function productJson(p: CatalogProduct): string {
+function productJson(p: CatalogProduct): ListedJson {
   const known = listedJson.get(p);
   if (known !== undefined) return known;
   const view: Product = productView(p);
-  const json = JSON.stringify(view);
+  const bytes = Buffer.from(JSON.stringify(view));
+  const json = { bytes, hash: hashBytes(bytes) };
   if (Object.isFrozen(p)) listedJson.set(p, json);
   return json;
 }
 
-/** One shop list page's answer (`{products, count}`, ProductListResponse, as JSON text), what it shows, and whether it is cheap to compute again. */
+const LIST_OPEN = Buffer.from('{"products":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * The JSON bytes of `{products, count}` (ProductListResponse) from the products' bytes, joined once
+ * into the answer: no page-sized text is built and copied per request (ADR 091). Its hash, for the
+ * ETag, is combined from the products' hashes and the end's.
+ */
+function listJson(products: readonly CatalogProduct[], count: number): JsonBytes {
+  const parts: Buffer[] = [LIST_OPEN];
+  const hashes: number[] = [];
+  products.forEach((p, i) => {
+    const json = productJson(p);
+    if (i > 0) parts.push(COMMA);
+    parts.push(json.bytes);
+    hashes.push(json.hash);
+  });
+  const end = Buffer.from(`],"count":${JSON.stringify(count)}}`);
+  parts.push(end);
+  hashes.push(hashBytes(end));
+  return new JsonBytes(Buffer.concat(parts), combineHashes(hashes));
+}
+
+/** One shop list page's answer (`{products, count}`, ProductListResponse, as JSON bytes), what it shows, and whether it is cheap to compute again. */
 export async function listAnswer(listProducts: ReturnType<typeof makeListProducts>, params: z.infer<typeof listParams>) {
   const r = await listProducts({ page: params.page, orderby: params.orderby, productSearch: params.productSearch, category: params.category });
   if (!r.ok) return r;
-  const value = new JsonText(`{"products":[${r.value.products.map(productJson).join(',')}],"count":${JSON.stringify(r.value.count)}}`);
+  const value = listJson(r.value.products, r.value.count);
   const scope: AnswerScope = { kind: 'list', sort: parseShopSort(params.orderby), productIds: new Set(r.value.products.map((p) => p.id)) };
   // Without a search the list is read from memory (ListingMemo): cheap to compute again, so kept within a small share.
   return ok({ value, scope, cheap: params.productSearch === null });

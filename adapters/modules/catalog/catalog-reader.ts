@@ -161,13 +161,18 @@ export function postgresCatalogReader(pool: Db): CatalogReader {
   return catalogReader(db);
 }
 
-/** The order of each sort over all listed products, read from the sort's index alone (ListingMemo). */
+/**
+ * The order of each sort over all listed products, read from the sort's index alone (ListingMemo), as
+ * one text of comma-separated ids: 10,000 rows parsed into objects took the web process tens of
+ * milliseconds at a time, one text a millisecond (ADR 091).
+ */
 export function postgresListingSource(pool: Db): ListingSource {
   return {
     async listedOrder(sort, category) {
-      const text = `SELECT p.id FROM products p WHERE ${LISTED}${category === null ? '' : ' AND lower(p.category) = $1'} ORDER BY ${ORDER[sort]}`;
-      const { rows } = await pool.query<{ id: string }>({ name: statementName(text), text, values: category === null ? [] : [category] });
-      return rows.map((r) => r.id);
+      const text = `SELECT string_agg(p.id::text, ',' ORDER BY ${ORDER[sort]}) AS ids FROM products p WHERE ${LISTED}${category === null ? '' : ' AND lower(p.category) = $1'}`;
+      const { rows } = await pool.query<{ ids: string | null }>({ name: statementName(text), text, values: category === null ? [] : [category] });
+      const ids = rows[0]?.ids;
+      return ids ? ids.split(',') : [];
     },
   };
 }

@@ -28,6 +28,17 @@ import { storefrontPages } from './storefront-pages.js';
 export const CATALOG_ANSWER_TTL_MS = 5_000;
 
 /**
+ * The listing memo (ADR 088) renews an order or a product this long after reading it, when no change
+ * event dropped it first, and uses it for `CATALOG_LISTING_STALE_MS` more while the renewal runs. Every
+ * change the shop makes reaches the memo as an event (at once, and through the outbox); the renewal is
+ * for writes made beside the shop (SQL by hand), which show in lists within these 35 s and the
+ * answer cache's 5. Renewing all 10,000 products
+ * of the benchmark every 5 s cost the web process a third of its list throughput (ADR 091).
+ */
+export const CATALOG_LISTING_TTL_MS = 30_000;
+export const CATALOG_LISTING_STALE_MS = 5_000;
+
+/**
  * The cached answers take at most this many bytes (plain and gzip bodies) in each web process: about
  * 500 list pages. Answers live 5 s, so more would hold only what a crawl touched once, in memory the
  * process is asked to stay within (ADR 087).
@@ -50,7 +61,7 @@ export const catalogModule: ShopModule = {
   name: 'catalog',
   bind(c) {
     c.bind<ListCountMemo>(listCounts).toConstantValue(new ListCountMemo({ ttlMs: CATALOG_ANSWER_TTL_MS }));
-    c.bind<ListingMemo>(listings).toConstantValue(new ListingMemo({ ttlMs: CATALOG_ANSWER_TTL_MS }));
+    c.bind<ListingMemo>(listings).toConstantValue(new ListingMemo({ ttlMs: CATALOG_LISTING_TTL_MS, staleMs: CATALOG_LISTING_STALE_MS }));
     c.bind(CATALOG.reader).toResolvedValue(
       (db: Db, counts: ListCountMemo, memo: ListingMemo) => counts.wrap(memo.wrap(postgresCatalogReader(db), postgresListingSource(db))),
       [T.db, listCounts, listings],
