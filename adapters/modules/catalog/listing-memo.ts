@@ -119,7 +119,32 @@ export class ListingMemo {
         if (!order) return reader.listProducts(q);
         return this.productsOf(order.ids.slice(q.offset, q.offset + q.limit), reader);
       },
+      related: async (productId, category, limit) => {
+        const ids = this.relatedIds(productId, category, limit, source);
+        return ids ? this.productsOf(ids, reader) : reader.related(productId, category, limit);
+      },
     };
+  }
+
+  /**
+   * The ids `related` answers (other listed products, those of the lower-cased `category` first, then
+   * the best sellers), from the kept best-selling orders; nothing when one it needs is not kept.
+   */
+  private relatedIds(productId: string, category: string | null, limit: number, source: ListingSource): string[] | undefined {
+    const all = this.order('bestselling', null, source);
+    const own = category === null ? undefined : this.order('bestselling', category, source);
+    if (!all || (category !== null && !own)) return undefined;
+    const ids: string[] = [];
+    const take = (order: readonly string[], skip: ReadonlySet<string>) => {
+      for (const id of order) {
+        if (ids.length >= limit) return;
+        if (id !== productId && !skip.has(id)) ids.push(id);
+      }
+    };
+    if (own) take(own.ids, new Set());
+    // Only a category with fewer products than asked for comes to this, so its set is small.
+    if (ids.length < limit) take(all.ids, new Set(own?.ids));
+    return ids;
   }
 
   /** Drops everything (a change no event describes, such as a bulk import). */

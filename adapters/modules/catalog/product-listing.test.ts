@@ -145,8 +145,13 @@ describe('the shop list at 10,000 products', () => {
     const reader = postgresCatalogReader(db);
     const memo = new ListingMemo({ ttlMs: 60_000 });
     const listing = memo.wrap(reader, postgresListingSource(db));
+    // A category of three products: "you may also like" fills up from the other best sellers.
+    const few = await db.query<{ id: string }>(
+      `INSERT INTO products (id, name, price_cents, category, sold_count) SELECT gen_random_uuid(), 'Few ' || n, 1000, 'Few-Pieces', n FROM generate_series(1, 3) n RETURNING id`,
+    );
+    await db.query(`INSERT INTO product_images (id, product_id, image_url) SELECT gen_random_uuid(), id, '/few.webp' FROM unnest($1::uuid[]) id`, [few.rows.map((r) => r.id)]);
     // Every order is in the memo before the pages are compared, a category without listed products too.
-    const categories = [null, 'overlay', 'sale', 'no-such-category'];
+    const categories = [null, 'overlay', 'sale', 'few-pieces', 'no-such-category'];
     for (const sort of SHOP_SORTS) for (const category of categories) await listing.listProducts({ sort, search: null, category, offset: 0, limit: 24 });
     await vi.waitFor(() => expect(memo.size.orders).toBe(SHOP_SORTS.length * categories.length));
     for (const sort of SHOP_SORTS) {
@@ -161,6 +166,16 @@ describe('the shop list at 10,000 products', () => {
         }
       }
     }
+    // "You may also like" from the kept best-selling orders: the database's answer, with no read of it.
+    const some = await db.query<{ id: string; category: string }>(`SELECT id, lower(category) AS category FROM products WHERE is_listed AND category IN ('overlay', 'sale') ORDER BY id LIMIT 3`);
+    const asked: [string, string | null][] = [...some.rows.map((r): [string, string] => [r.id, r.category]), [few.rows[0]!.id, 'few-pieces'], [few.rows[1]!.id, null], [few.rows[2]!.id, 'no-such-category']];
+    const related = vi.spyOn(reader, 'related');
+    for (const [id, category] of asked) {
+      for (const limit of [6, 2]) {
+        expect([id, category, limit, await listing.related(id, category, limit)]).toEqual([id, category, limit, await reader.related(id, category, limit)]);
+      }
+    }
+    expect(related).toHaveBeenCalledTimes(asked.length * 2); // the comparison's own reads only
   });
 
   it('searches words and corrected typos through the indexes, without a scan of the products', async () => {
