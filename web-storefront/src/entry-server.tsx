@@ -16,13 +16,16 @@ import { StoreProvider } from './stores/StoreContext';
 // ever dispose (each render left hundreds behind, to be swept up later by timers).
 enableStaticRendering(true);
 
+/** The page routes by path alone, to tell what a URL shows. */
+const PAGE_PATHS = PAGE_ROUTES.map(({ path }) => ({ path }));
+
+/** The router's handler of the storefront's routes, made once (making it converts every route) and used by every render. */
+const handler = createStaticHandler(routes);
+
 /** What the page at `url` (path and query) shows from the catalogue. */
 export function pageNeeds(url: string): PageNeeds {
   const { pathname, search } = new URL(url, 'http://shop.invalid');
-  const match = matchRoutes(
-    PAGE_ROUTES.map(({ path }) => ({ path })),
-    pathname,
-  )?.[0];
+  const match = matchRoutes(PAGE_PATHS, pathname)?.[0];
   switch (match?.route.path) {
     case '/':
       return { bestSellers: true };
@@ -44,7 +47,6 @@ const noFetch: typeof fetch = () => Promise.reject(new Error('The server renders
 export async function renderPage(url: string, state: PageState): Promise<{ html: string; status: number }> {
   const api = new ApiClient({ fetch: noFetch, storage: new MemoryStorage(), authFailureStatuses: [401] });
   const store = new RootStore(api, { storage: new MemoryStorage(), pageState: state, log: () => undefined });
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
