@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct, CatalogReader, ProductQuery } from '../../../application/catalog/ports.js';
+import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../../../application/catalog/ports.js';
+import type { BusEvent } from '../../../application/platform/event-bus.js';
 import type { ShopSort } from '../../../domain/catalogue.js';
 import { ListingMemo, type ListingMemoLimits, type ListingSource } from './listing-memo.js';
 
@@ -319,5 +320,83 @@ describe('shop lists from memory', () => {
     for (const category of ['tees', 'caps', 'beanies', 'socks', 'gloves']) await listing.listProducts(page('pricelow', 0, category));
     await tick();
     expect(memo.size.orders).toBe(3);
+  });
+});
+
+describe('product pages from memory', () => {
+  /** One product with reviews; each page read counted, `gate` holds a read back. */
+  function pages() {
+    const product = (price: number): CatalogProduct => ({
+      id: 'p1',
+      name: 'Ridge Tee',
+      description: '',
+      priceCents: price,
+      originalPriceCents: null,
+      category: 'Tees',
+      stockLevel: 3,
+      isBundle: false,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      images: [],
+      variants: [],
+      rating: 4,
+      reviewCount: 1,
+    });
+    const review = (text: string): PublicReview => ({ id: `r-${text}`, productId: 'p1', verified: true, firstName: 'Jo', lastName: 'W', review: text, rating: 4, reviewImage: null, lastUpdated: new Date('2026-02-01T00:00:00Z') }) as PublicReview;
+    const db = { price: 2500, reviews: [review('Warm')], reads: 0, gate: Promise.resolve() as Promise<unknown> };
+    const reader = {
+      productPage: async (id: string, n: number) => {
+        db.reads += 1;
+        const answer = id === 'p1' ? { product: product(db.price), reviews: db.reviews.slice(0, n) } : undefined;
+        await db.gate;
+        return answer;
+      },
+    } as unknown as CatalogReader;
+    const memo = new ListingMemo({ ttlMs: 60_000 });
+    const source: ListingSource = { listedOrder: async () => [] };
+    return { db, memo, review, listing: memo.wrap(reader, source) };
+  }
+  const touch = (type: string, data: object) => ({ type, data }) as BusEvent;
+
+  it('reads a product page once, then answers it from memory with the same product and reviews', async () => {
+    const { db, listing } = pages();
+    const first = await listing.productPage('p1', 5);
+    expect(await listing.productPage('p1', 5)).toEqual(first);
+    expect(db.reads).toBe(1);
+    expect(first?.product.priceCents).toBe(2500);
+    // Another number of reviews, or a product the shop does not show, is read.
+    await listing.productPage('p1', 2);
+    expect(await listing.productPage('nope', 5)).toBeUndefined();
+    expect(db.reads).toBe(3);
+  });
+
+  it('reads it again after a change to its reviews or to the product, and never keeps what a change overtook', async () => {
+    const { db, memo, listing, review } = pages();
+    await listing.productPage('p1', 5);
+    db.reviews = [review('Soft'), review('Warm')];
+    memo.invalidate(touch('review.changed', { productId: 'p1' }));
+    expect((await listing.productPage('p1', 5))?.reviews.map((r) => r.review)).toEqual(['Soft', 'Warm']);
+    db.price = 2000;
+    memo.invalidate(touch('product.changed', { productIds: ['p1'] }));
+    expect((await listing.productPage('p1', 5))?.product.priceCents).toBe(2000);
+    expect(db.reads).toBe(3);
+    // Another product's change leaves it kept.
+    memo.invalidate(touch('stock.changed', { productIds: ['p2'] }));
+    memo.invalidate(touch('review.changed', { productId: 'p2' }));
+    await listing.productPage('p1', 5);
+    expect(db.reads).toBe(3);
+
+    // A change that comes in while the page is read: the read answers its request but is not kept.
+    memo.invalidate(touch('product.changed', { productIds: ['p1'] }));
+    let open: (v?: unknown) => void = () => {};
+    db.gate = new Promise((r) => (open = r));
+    const reading = listing.productPage('p1', 5);
+    await tick();
+    db.price = 1800;
+    memo.invalidate(touch('product.changed', { productIds: ['p1'] }));
+    open();
+    expect((await reading)?.product.priceCents).toBe(2000);
+    db.gate = Promise.resolve();
+    expect((await listing.productPage('p1', 5))?.product.priceCents).toBe(1800);
+    expect(db.reads).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import type { CatalogProduct, CatalogReader, ProductQuery } from '../../../application/catalog/ports.js';
+import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../../../application/catalog/ports.js';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { SHOP_SORT_KEYS, type ShopSort } from '../../../domain/catalogue.js';
 import { listOrdersChanged, productsTouched } from './answer-invalidation.js';
@@ -36,6 +36,8 @@ interface Order {
 interface Kept {
   product: CatalogProduct;
   expires: number;
+  /** Its newest published reviews as its page shows them (`count` asked for), when its page was read. */
+  reviews?: { count: number; list: readonly PublicReview[] };
 }
 
 export interface ListingMemoLimits {
@@ -64,6 +66,10 @@ export interface ListingMemoLimits {
  * category has no order kept, its pages are read from the database as before and one load of the
  * order runs in the background, at most once per `reloadPauseMs`: a stream of orders that keeps
  * reshuffling the best sellers costs one load a second, not one per request.
+ *
+ * A product's page (the product and its newest published reviews) is kept with the product once read,
+ * by the same rules: a change to the product or to its reviews (review.changed) drops it, and a read a
+ * change overtook is not kept. "You may also like" is taken from the kept best-selling orders.
  */
 export class ListingMemo {
   /** By sort and category (orderKey). */
@@ -118,6 +124,16 @@ export class ListingMemo {
         const order = this.order(q.sort, q.category, source);
         if (!order) return reader.listProducts(q);
         return this.productsOf(order.ids.slice(q.offset, q.offset + q.limit), reader);
+      },
+      productPage: async (id, reviews) => {
+        const kept = this.products.get(id);
+        if (kept?.reviews?.count === reviews && kept.expires > performance.now()) return { product: kept.product, reviews: [...kept.reviews.list] };
+        const startedAt = this.productChanges;
+        const page = await reader.productPage(id, reviews);
+        if (page && this.allTouchedAt <= startedAt && (this.touchedAt.get(page.product.id) ?? 0) <= startedAt) {
+          this.keep(page.product, performance.now() + this.limits.ttlMs, { count: reviews, list: Object.freeze(page.reviews.map((r) => Object.freeze(r))) });
+        }
+        return page;
       },
       related: async (productId, category, limit) => {
         const ids = this.relatedIds(productId, category, limit, source);
@@ -303,11 +319,11 @@ export class ListingMemo {
     this.refreshing.unref();
   }
 
-  private keep(product: CatalogProduct, expires: number): void {
+  private keep(product: CatalogProduct, expires: number, reviews?: Kept['reviews']): void {
     Object.freeze(product.images);
     Object.freeze(product.variants);
     this.products.delete(product.id);
-    this.products.set(product.id, { product: Object.freeze(product), expires });
+    this.products.set(product.id, { product: Object.freeze(product), expires, ...(reviews && { reviews }) });
     if (this.products.size > this.maxProducts) this.products.delete(this.products.keys().next().value as string);
     this.sweeper ??= setInterval(() => this.sweep(), this.staleMs).unref();
   }
