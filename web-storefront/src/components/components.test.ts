@@ -3,6 +3,9 @@ import { itemsPerView } from './Carousel';
 import { categoryLabel } from '../catalog/CategoryNav';
 import { pageNumbers } from './Pagination';
 import { srcSetFor } from './ProductImage';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RatingStars, starFills } from './RatingStars';
 
 describe('component rules', () => {
   it('shows 4/3/2/1 carousel items by width', () => {
@@ -23,5 +26,23 @@ describe('component rules', () => {
   it('labels categories with shop titles', () => {
     expect(categoryLabel('nailart')).toBe('Nail Art');
     expect(categoryLabel('beanies')).toBe('Beanies');
+  });
+});
+
+describe('rating stars', () => {
+  it('fills each star by the rating rounded to halves', () => {
+    expect(starFills(4)).toEqual([1, 1, 1, 1, 0]);
+    expect(starFills(3.3)).toEqual([1, 1, 1, 0.5, 0]);
+    expect(starFills(3.2)).toEqual([1, 1, 1, 0, 0]);
+    expect(starFills(4.8)).toEqual([1, 1, 1, 1, 1]);
+    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('draws one SVG per rating, without gradients or ids, labelled for screen readers', () => {
+    const html = renderToStaticMarkup(createElement(RatingStars, { rating: 3.5, count: 2 }));
+    expect(html).toContain('aria-label="Rated 3.5 out of 5"');
+    expect(html.match(/<svg/g)).toHaveLength(1);
+    expect(html.match(/<path/g)).toHaveLength(6); // five outlines, one half filled
+    expect(html).not.toMatch(/linearGradient|\bid=/);
   });
 });
