@@ -220,66 +220,82 @@ describe('axe-core on every screen', () => {
       return problems;
     };
 
-    it('storefront screens as a guest, with a beanie in the cart', async () => {
-      const context = await browser.newContext({ viewport });
-      const cart = [{ product: { _id: catalogue.beanieId, name: catalogue.beanieName, price: 35 }, variant: '', quantity: 1 }];
-      await context.addInitScript({
-        content: `localStorage.setItem('welcomeModalShown', 'true'); if (!localStorage.getItem('cart')) localStorage.setItem('cart', ${JSON.stringify(JSON.stringify(cart))});`,
-      });
-      const page = await context.newPage();
-      expectNone(await check(page, GUEST_SCREENS));
-      await context.close();
-    }, WALK_TIMEOUT);
+    it(
+      'storefront screens as a guest, with a beanie in the cart',
+      async () => {
+        const context = await browser.newContext({ viewport });
+        const cart = [{ product: { _id: catalogue.beanieId, name: catalogue.beanieName, price: 35 }, variant: '', quantity: 1 }];
+        await context.addInitScript({
+          content: `localStorage.setItem('welcomeModalShown', 'true'); if (!localStorage.getItem('cart')) localStorage.setItem('cart', ${JSON.stringify(JSON.stringify(cart))});`,
+        });
+        const page = await context.newPage();
+        expectNone(await check(page, GUEST_SCREENS));
+        await context.close();
+      },
+      WALK_TIMEOUT,
+    );
 
-    it('the welcome offer, every checkout step and the order received', async () => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      const look = async (where: string) => problems.push(...(await violations(page)).map((v) => `${where}: ${v}`));
-      await page.goto(`${shop.baseUrl}/`);
-      await page.locator('.sf-app:not([inert])').waitFor({ state: 'attached' });
-      // The welcome offer opens after the first scroll past 500 px.
-      await page.evaluate('window.scrollTo(0, 700)');
-      await page.getByRole('dialog', { name: 'Welcome to Soul Searching' }).waitFor();
-      await look('welcome offer');
+    it(
+      'the welcome offer, every checkout step and the order received',
+      async () => {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        const look = async (where: string) => problems.push(...(await violations(page)).map((v) => `${where}: ${v}`));
+        await page.goto(`${shop.baseUrl}/`);
+        await page.locator('.sf-app:not([inert])').waitFor({ state: 'attached' });
+        // The welcome offer opens after the first scroll past 500 px.
+        await page.evaluate('window.scrollTo(0, 700)');
+        await page.getByRole('dialog', { name: 'Welcome to Soul Searching' }).waitFor();
+        await look('welcome offer');
 
-      const cart = [{ product: { _id: catalogue.beanieId, name: catalogue.beanieName, price: 35 }, variant: '', quantity: 1 }];
-      await page.evaluate(`localStorage.setItem('welcomeModalShown', 'true'); localStorage.setItem('cart', ${JSON.stringify(JSON.stringify(cart))})`);
-      await page.goto(`${shop.baseUrl}/checkout`);
-      const email = page.getByRole('main').getByLabel('Email', { exact: true });
-      await email.fill('jo.walker@example.com');
-      await email.blur();
-      await look('checkout, details');
-      await fillGuestDetails(page, 'jo.walker@example.com');
-      await continueToShipping(page);
-      await look('checkout, shipping');
-      await toPayment(page);
-      await look('checkout, payment');
-      await fillCard(page);
-      await confirmAndPay(page);
-      await page.waitForURL(/\/order-received\//);
-      await page.getByText('Thank you for your order, Jo!').waitFor();
-      await look('order received');
-      expectNone(problems);
-      await context.close();
-    }, WALK_TIMEOUT);
+        const cart = [{ product: { _id: catalogue.beanieId, name: catalogue.beanieName, price: 35 }, variant: '', quantity: 1 }];
+        await page.evaluate(`localStorage.setItem('welcomeModalShown', 'true'); localStorage.setItem('cart', ${JSON.stringify(JSON.stringify(cart))})`);
+        await page.goto(`${shop.baseUrl}/checkout`);
+        const email = page.getByRole('main').getByLabel('Email', { exact: true });
+        await email.fill('jo.walker@example.com');
+        await email.blur();
+        await look('checkout, details');
+        await fillGuestDetails(page, 'jo.walker@example.com');
+        await continueToShipping(page);
+        await look('checkout, shipping');
+        await toPayment(page);
+        await look('checkout, payment');
+        await fillCard(page);
+        await confirmAndPay(page);
+        await page.waitForURL(/\/order-received\//);
+        await page.getByText('Thank you for your order, Jo!').waitFor();
+        await look('order received');
+        expectNone(problems);
+        await context.close();
+      },
+      WALK_TIMEOUT,
+    );
 
-    it('storefront screens as a signed-in customer', async () => {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript({ content: "localStorage.setItem('welcomeModalShown', 'true')" });
-      const page = await context.newPage();
-      await signIn(page, customer, /\/dashboard/);
-      expectNone(await check(page, CUSTOMER_SCREENS));
-      await context.close();
-    }, WALK_TIMEOUT);
+    it(
+      'storefront screens as a signed-in customer',
+      async () => {
+        const context = await browser.newContext({ viewport });
+        await context.addInitScript({ content: "localStorage.setItem('welcomeModalShown', 'true')" });
+        const page = await context.newPage();
+        await signIn(page, customer, /\/dashboard/);
+        expectNone(await check(page, CUSTOMER_SCREENS));
+        await context.close();
+      },
+      WALK_TIMEOUT,
+    );
 
-    it('back-office screens', async () => {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript({ content: "localStorage.setItem('welcomeModalShown', 'true')" });
-      const page = await context.newPage();
-      await signIn(page, ADMIN, /\/adminpanel/);
-      expectNone(await check(page, ADMIN_SCREENS));
-      await context.close();
-    }, WALK_TIMEOUT);
+    it(
+      'back-office screens',
+      async () => {
+        const context = await browser.newContext({ viewport });
+        await context.addInitScript({ content: "localStorage.setItem('welcomeModalShown', 'true')" });
+        const page = await context.newPage();
+        await signIn(page, ADMIN, /\/adminpanel/);
+        expectNone(await check(page, ADMIN_SCREENS));
+        await context.close();
+      },
+      WALK_TIMEOUT,
+    );
   });
 });

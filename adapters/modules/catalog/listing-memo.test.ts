@@ -341,7 +341,8 @@ describe('product pages from memory', () => {
       rating: 4,
       reviewCount: 1,
     });
-    const review = (text: string): PublicReview => ({ id: `r-${text}`, productId: 'p1', verified: true, firstName: 'Jo', lastName: 'W', review: text, rating: 4, reviewImage: null, lastUpdated: new Date('2026-02-01T00:00:00Z') }) as PublicReview;
+    const review = (text: string): PublicReview =>
+      ({ id: `r-${text}`, productId: 'p1', verified: true, firstName: 'Jo', lastName: 'W', review: text, rating: 4, reviewImage: null, lastUpdated: new Date('2026-02-01T00:00:00Z') }) as PublicReview;
     const db = { price: 2500, reviews: [review('Warm')], reads: 0, gate: Promise.resolve() as Promise<unknown> };
     const reader = {
       productPage: async (id: string, n: number) => {

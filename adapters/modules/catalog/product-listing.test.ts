@@ -168,7 +168,12 @@ describe('the shop list at 10,000 products', () => {
     }
     // "You may also like" from the kept best-selling orders: the database's answer, with no read of it.
     const some = await db.query<{ id: string; category: string }>(`SELECT id, lower(category) AS category FROM products WHERE is_listed AND category IN ('overlay', 'sale') ORDER BY id LIMIT 3`);
-    const asked: [string, string | null][] = [...some.rows.map((r): [string, string] => [r.id, r.category]), [few.rows[0]!.id, 'few-pieces'], [few.rows[1]!.id, null], [few.rows[2]!.id, 'no-such-category']];
+    const asked: [string, string | null][] = [
+      ...some.rows.map((r): [string, string] => [r.id, r.category]),
+      [few.rows[0]!.id, 'few-pieces'],
+      [few.rows[1]!.id, null],
+      [few.rows[2]!.id, 'no-such-category'],
+    ];
     const related = vi.spyOn(reader, 'related');
     for (const [id, category] of asked) {
       for (const limit of [6, 2]) {
