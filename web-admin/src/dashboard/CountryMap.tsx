@@ -1,49 +1,29 @@
-import { geoNaturalEarth1, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { useMemo, useState } from 'react';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import world from 'world-atlas/countries-110m.json';
+import { memo, useMemo, useState } from 'react';
 import type { MapEntry } from './dashboard-api';
-import { numericToAlpha2 } from './country-codes';
+import outlines from './world-outlines.json';
 
-const WIDTH = 640;
-const HEIGHT = 330;
-const topology = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const countries = (feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>).features;
-const path = geoPath(geoNaturalEarth1().fitSize([WIDTH, HEIGHT], { type: 'Sphere' }));
-
+type Outline = [id: string, code: string, name: string, d: string];
+const COUNTRIES = outlines.countries as Outline[];
 const SHADES = ['#e6efe9', '#b7d3c2', '#7fb08f', '#4a8a63', '#2f6f4f'];
 
-/** Sessions by country on a world map (world-atlas topology, d3-geo projection), with a legend, a tooltip per country and a text list. */
+interface Hover {
+  name: string;
+  count: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * Sessions by country on a world map, with a legend, a tooltip per country and a text list. The outlines
+ * are world-atlas's, projected when they were generated (`scripts/world-outlines.ts`), not in the browser.
+ */
 export function CountryMap({ data }: { data: MapEntry[] }) {
-  const [hover, setHover] = useState<{ name: string; count: number; x: number; y: number } | null>(null);
-  const byCode = useMemo(() => new Map(data.map((d) => [d.code, d])), [data]);
+  const [hover, setHover] = useState<Hover | null>(null);
   const max = Math.max(1, ...data.map((d) => d.count));
-  const shade = (count: number) => (count === 0 ? '#f4f4f4' : SHADES[Math.min(SHADES.length - 1, Math.floor((count / max) * (SHADES.length - 1)))]);
 
   return (
     <figure className="adm-map">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label="Sessions by country: map, figures in the list below">
-        {countries.map((f: Feature<Geometry, { name: string }>) => {
-          const code = numericToAlpha2(String(f.id ?? ''));
-          const entry = code ? byCode.get(code) : undefined;
-          const count = entry?.count ?? 0;
-          return (
-            <path
-              key={String(f.id ?? f.properties.name)}
-              d={path(f) ?? ''}
-              fill={shade(count)}
-              stroke="#999"
-              strokeWidth={0.3}
-              onMouseMove={(e) => setHover({ name: entry?.country ?? f.properties.name, count, x: e.nativeEvent.offsetX, y: e.nativeEvent.offsetY })}
-              onMouseLeave={() => setHover(null)}
-            >
-              <title>{`${entry?.country ?? f.properties.name}: ${count} sessions`}</title>
-            </path>
-          );
-        })}
-      </svg>
+      <Countries data={data} max={max} onHover={setHover} />
       {hover && (
         <div className="adm-map__tooltip" style={{ left: hover.x + 12, top: hover.y + 12 }} aria-hidden="true">
           {hover.name}: {hover.count}
@@ -66,3 +46,31 @@ export function CountryMap({ data }: { data: MapEntry[] }) {
     </figure>
   );
 }
+
+/** The shaded countries: drawn again when the figures change, not when the tooltip moves. */
+const Countries = memo(function Countries({ data, max, onHover }: { data: MapEntry[]; max: number; onHover: (hover: Hover | null) => void }) {
+  const byCode = useMemo(() => new Map(data.map((d) => [d.code, d])), [data]);
+  const shade = (count: number) => (count === 0 ? '#f4f4f4' : SHADES[Math.min(SHADES.length - 1, Math.floor((count / max) * (SHADES.length - 1)))]);
+  return (
+    <svg viewBox={`0 0 ${outlines.width} ${outlines.height}`} role="img" aria-label="Sessions by country: map, figures in the list below">
+      {COUNTRIES.map(([id, code, outlineName, d]) => {
+        const entry = code ? byCode.get(code) : undefined;
+        const count = entry?.count ?? 0;
+        const name = entry?.country ?? outlineName;
+        return (
+          <path
+            key={id || outlineName}
+            d={d}
+            fill={shade(count)}
+            stroke="#999"
+            strokeWidth={0.3}
+            onMouseMove={(e) => onHover({ name, count, x: e.nativeEvent.offsetX, y: e.nativeEvent.offsetY })}
+            onMouseLeave={() => onHover(null)}
+          >
+            <title>{`${name}: ${count} sessions`}</title>
+          </path>
+        );
+      })}
+    </svg>
+  );
+});
