@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { CatalogApi } from './catalog-api';
 import { ApiClient } from '../../../web-shared/api/client';
@@ -14,6 +15,19 @@ function setup(respond: Parameters<typeof fakeFetch>[0]) {
 }
 
 describe('CatalogStore', () => {
+  it("keeps the server's products and categories as they came (not observable deep down), and still tells the page when a new list replaces them", async () => {
+    const { store } = setup(() => ({ body: { products: [sampleProduct({ _id: 'next' })], count: 1 } }));
+    const first = sampleProduct({ _id: 'first' });
+    store.seed({ list: { query: { page: 1, orderby: 'bestselling', productSearch: '', category: '' }, answer: { products: [first], count: 1 } }, categories: [] });
+    expect(store.products[0]).toBe(first);
+    expect([isObservable(store.products), isObservable(store.products[0]), isObservable(store.categories)]).toEqual([false, false, false]);
+    const seen: string[][] = [];
+    const stop = autorun(() => seen.push(store.products.map((p) => p._id)));
+    await store.load({ ...DEFAULT_SHOP_QUERY, category: 'solid' });
+    stop();
+    expect(seen).toEqual([['first'], ['next']]);
+  });
+
   it('loads a page with the spec path, writing empty search and category as -', async () => {
     const { store, requests } = setup(() => ({ body: { products: [sampleProduct()], count: 30 } }));
     await store.load({ ...DEFAULT_SHOP_QUERY, category: 'solid' });

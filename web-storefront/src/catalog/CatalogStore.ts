@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { SHOP_PAGE_SIZE, shopTitle, showPagination } from '../../../domain/index.js';
 import type { CartLineInput } from '../../../adapters/http/contract/cart.js';
 import type { CatalogApi, Category, Product } from './catalog-api';
@@ -24,7 +24,8 @@ export class CatalogStore {
   constructor(api: CatalogApi, log: (error: unknown) => void = () => undefined) {
     this.#api = api;
     this.#log = log;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The server's data is replaced whole, never changed in place: kept as plain objects, not made observable deep down.
+    makeAutoObservable(this, { products: observableRef, categories: observableRef, bestSellers: observableRef }, { autoBind: true });
   }
 
   get title(): string {

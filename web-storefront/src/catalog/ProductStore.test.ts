@@ -1,3 +1,4 @@
+import { isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { CartApi } from '../cart/cart-api';
 import { CatalogApi } from './catalog-api';
@@ -36,6 +37,15 @@ const routes =
   };
 
 describe('ProductStore', () => {
+  it("keeps a server-rendered page's product, reviews and related products as they came, not made observable deep down", () => {
+    const { store } = setup(routes());
+    const related = [sampleProduct({ _id: 'p2' })];
+    store.seed('p1', detail, related);
+    expect(store.product).toBe(detail);
+    expect([isObservable(store.product), isObservable(store.reviews), isObservable(store.related), isObservable(store.related[0])]).toEqual([false, false, false, false]);
+    expect(store.related[0]).toBe(related[0]);
+  });
+
   it('loads the product, its reviews and related products (without itself)', async () => {
     const { store, requests } = setup(routes());
     await store.load('p1');

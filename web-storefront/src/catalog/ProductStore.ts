@@ -1,5 +1,5 @@
 import { shopAnalytics } from '../analytics/analytics-api';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { addToCartLabel, REVIEWS_PAGE_SIZE, showLoadMore } from '../../../domain/index.js';
 import type { CatalogApi, Product, ProductDetail, Review } from './catalog-api';
 import { ApiError } from '../../../web-shared/api/client';
@@ -32,7 +32,8 @@ export class ProductStore {
     this.#api = api;
     this.#cart = cart;
     this.#log = log;
-    makeAutoObservable(this, {}, { autoBind: true });
+    // The server's data is replaced whole, never changed in place: kept as plain objects, not made observable deep down.
+    makeAutoObservable(this, { product: observableRef, related: observableRef, reviews: observableRef }, { autoBind: true });
   }
 
   get addLabel(): string {

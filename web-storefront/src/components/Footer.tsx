@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, SOCIAL_LINKS } from '../brand';
 import type { NewsletterForm } from '../engagement/NewsletterForm';
@@ -64,7 +64,8 @@ function Newsletter({ newsletter }: Pick<FooterProps, 'newsletter'>) {
   );
 }
 
-export function Footer({ variant = 'full', year = new Date().getFullYear(), newsletter, onCookieSettings }: FooterProps) {
+/** The same props draw the same footer: the layout's re-render when a page comes live leaves it alone. */
+export const Footer = memo(function Footer({ variant = 'full', year = new Date().getFullYear(), newsletter, onCookieSettings }: FooterProps) {
   if (variant === 'copyright') {
     return (
       <footer className="sf-footer sf-footer--minimal">
@@ -135,4 +136,4 @@ export function Footer({ variant = 'full', year = new Date().getFullYear(), news
       <Copyright year={year} />
     </footer>
   );
-}
+});

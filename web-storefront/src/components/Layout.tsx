@@ -78,7 +78,7 @@ export const Layout = observer(function Layout() {
           <PageLive onLive={ui.markLive} />
         </Suspense>
       </main>
-      <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} newsletter={newsletter} onCookieSettings={consent.hasThirdParties ? () => consent.reopen() : undefined} />
+      <Footer variant={showsCopyrightOnly(pathname) ? 'copyright' : 'full'} newsletter={newsletter} onCookieSettings={consent.hasThirdParties ? consent.reopen : undefined} />
       {withHeader && (
         <>
           <CartDrawer />

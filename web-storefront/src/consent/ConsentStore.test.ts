@@ -95,7 +95,9 @@ describe('ConsentStore', () => {
     const s = setup(BOTH, { [CONSENT_KEY]: 'declined' });
     await s.store.load();
     expect(s.store.showsBanner).toBe(false);
-    s.store.reopen();
+    // Handed to the footer as its button's handler, unbound.
+    const { reopen } = s.store;
+    reopen();
     expect(s.store.showsBanner).toBe(true);
     s.store.accept();
     expect([s.store.showsBanner, s.storage.getItem(CONSENT_KEY), s.started]).toEqual([false, 'accepted', [BOTH]]);

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { EventForwarder, ShopAnalytics } from '../analytics/analytics-api';
 import type { KeyValueStorage } from '../../../web-shared/session/storage';
 import type { TrackingConfigResponse } from './consent-api';
@@ -44,7 +44,7 @@ export class ConsentStore {
       showsBanner: computed,
       accept: action,
       decline: action,
-      reopen: action,
+      reopen: actionBound,
     });
   }
 
