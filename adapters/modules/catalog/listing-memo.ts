@@ -130,7 +130,7 @@ export class ListingMemo {
         if (kept?.reviews?.count === reviews && kept.expires > performance.now()) return { product: kept.product, reviews: [...kept.reviews.list] };
         const startedAt = this.productChanges;
         const page = await reader.productPage(id, reviews);
-        if (page && this.allTouchedAt <= startedAt && (this.touchedAt.get(page.product.id) ?? 0) <= startedAt) {
+        if (page && this.untouchedSince(page.product.id, startedAt)) {
           this.keep(page.product, performance.now() + this.limits.ttlMs, { count: reviews, list: Object.freeze(page.reviews.map((r) => Object.freeze(r))) });
         }
         return page;
@@ -291,11 +291,14 @@ export class ListingMemo {
   private async read(ids: string[], reader: CatalogReader): Promise<CatalogProduct[]> {
     const startedAt = this.productChanges;
     const read = await reader.findProducts(ids);
-    if (this.allTouchedAt <= startedAt) {
-      const expires = performance.now() + this.limits.ttlMs;
-      for (const product of read) if ((this.touchedAt.get(product.id) ?? 0) <= startedAt) this.keep(product, expires);
-    }
+    const expires = performance.now() + this.limits.ttlMs;
+    for (const product of read) if (this.untouchedSince(product.id, startedAt)) this.keep(product, expires);
     return read;
+  }
+
+  /** Whether no change to product `id` (nor to all products) was announced since change number `startedAt`: a read begun then may be kept. */
+  private untouchedSince(id: string, startedAt: number): boolean {
+    return this.allTouchedAt <= startedAt && (this.touchedAt.get(id) ?? 0) <= startedAt;
   }
 
   private refreshLater(id: string, reader: CatalogReader): void {
