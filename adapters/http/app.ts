@@ -44,16 +44,38 @@ export type FastReads = (req: IncomingMessage, res: ServerResponse, next: () => 
 
 type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void) => void;
 
+/** A request's id in the access log: the caller's X-Request-Id when it is a plain token, else a new one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+}
+
 /**
  * Runs `fast` ahead of the app's own handling (Express's request set-up and router, ADR 090), for the
  * server and for anything calling the app as a function alike. If `fast` throws before it answered, the
- * app handles the request as if it had not been there.
+ * app handles the request as if it had not been there. With `log`, a request `fast` answered gets the
+ * same access-log line as the app's (pino-http's `request completed`: id, method, redacted path, status,
+ * time), when the log's level shows it.
  */
-export function answerFirst(app: Express, fast: FastReads): void {
+export function answerFirst(app: Express, fast: FastReads, log?: Logger): void {
   const own = app as unknown as { handle: Handle };
   const handle = own.handle.bind(app);
   own.handle = (req, res, done) => {
-    const next = () => handle(req, res, done);
+    let handedOn = false;
+    const next = () => {
+      handedOn = true;
+      handle(req, res, done);
+    };
+    if (log?.isLevelEnabled('info') && req.url !== '/api/healthz') {
+      const started = performance.now();
+      res.once('finish', () => {
+        if (handedOn) return; // the app's own access log has it
+        const line = { req: { id: requestId(req), method: req.method, url: redactUrl(req.url ?? '') }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+        if (res.statusCode >= 500) log.error(line, 'request completed');
+        else if (res.statusCode >= 400) log.warn(line, 'request completed');
+        else log.info(line, 'request completed');
+      });
+    }
     try {
       fast(req, res, next);
     } catch (error) {
@@ -69,7 +91,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a configured number of proxies.
   app.set('trust proxy', options.trustProxy);
   app.set('etag', 'strong');
-  if (options.fastReads) answerFirst(app, options.fastReads);
+  if (options.fastReads) answerFirst(app, options.fastReads, options.log);
 
   const payment = options.paymentOrigins ?? [];
   const maps = options.mapsSources ?? NO_MAPS_SOURCES;
@@ -101,10 +123,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(
     pinoHttp({
       logger: options.log,
-      genReqId: (req) => {
-        const given = req.headers['x-request-id'];
-        return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
-      },
+      genReqId: requestId,
       // Method, path and status only: headers (tokens, cookies) and bodies never reach the log, and
       // codes in reset and verification links or secret query values are redacted from the URL.
       serializers: {
