@@ -3,6 +3,7 @@
 // each country's ISO 3166-1 alpha-2 code. `npm run world-outlines` writes the file the dashboard imports;
 // `world-outlines.test.ts` fails when the file is not what this script makes from the installed packages.
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import type { FeatureCollection, Geometry } from 'geojson';
 import countries from 'i18n-iso-countries';
@@ -43,7 +44,7 @@ export function outlinesText(outlines: WorldOutlines): string {
   return `{\n  "width": ${outlines.width},\n  "height": ${outlines.height},\n  "countries": [\n${rows}\n  ]\n}\n`;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '\0')) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(OUTLINES_FILE, outlinesText(worldOutlines()));
   console.log(`wrote ${OUTLINES_FILE}`);
 }

@@ -44,6 +44,9 @@ export type FastReads = (req: IncomingMessage, res: ServerResponse, next: () => 
 
 type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void) => void;
 
+/** The health probe the orchestrator calls every few seconds: kept out of the access log. */
+const unlogged = (url: string | undefined): boolean => url === '/api/healthz';
+
 /** A request's id in the access log: the caller's X-Request-Id when it is a plain token, else a new one. */
 function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
@@ -66,7 +69,7 @@ export function answerFirst(app: Express, fast: FastReads, log?: Logger): void {
       handedOn = true;
       handle(req, res, done);
     };
-    if (log?.isLevelEnabled('info') && req.url !== '/api/healthz') {
+    if (log?.isLevelEnabled('info') && !unlogged(req.url)) {
       const started = performance.now();
       res.once('finish', () => {
         if (handedOn) return; // the app's own access log has it
@@ -130,7 +133,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/api/healthz' },
+      autoLogging: { ignore: (req) => unlogged(req.url) },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );

@@ -32,8 +32,8 @@ export const CATALOG_ANSWER_TTL_MS = 5_000;
  * event dropped it first, and uses it for `CATALOG_LISTING_STALE_MS` more while the renewal runs. Every
  * change the shop makes reaches the memo as an event (at once, and through the outbox); the renewal is
  * for writes made beside the shop (SQL by hand), which show in lists within these 35 s and the
- * answer cache's 5. Renewing all 10,000 products
- * of the benchmark every 5 s cost the web process a third of its list throughput (ADR 091).
+ * answer cache's 5. Renewing all 10,000 products of the benchmark every 5 s cost the web process a
+ * third of its list throughput (ADR 091).
  */
 export const CATALOG_LISTING_TTL_MS = 30_000;
 export const CATALOG_LISTING_STALE_MS = 5_000;
