@@ -9,7 +9,7 @@ const B = '22222222-2222-4222-8222-222222222222';
 
 /** A request and a response that record what was sent: the cache's edge to Node's HTTP layer. */
 function exchange(headers: Record<string, string> = {}) {
-  const sent: { status?: number; body?: string } = {};
+  const sent: { status?: number; body?: string; bytes?: Buffer } = {};
   const own = new Map<string, unknown>();
   const res = {
     statusCode: 200,
@@ -22,6 +22,7 @@ function exchange(headers: Record<string, string> = {}) {
     end(body?: Buffer) {
       sent.status ??= this.statusCode;
       sent.body = body?.toString();
+      sent.bytes = body;
       return this;
     },
   };
@@ -263,5 +264,41 @@ describe('the answer cache', () => {
     put(cache, '/list', list(B), 2);
     cache.invalidate({ type: 'catalog.reshuffled', data: {} });
     expect(cache.size.entries).toBe(0);
+  });
+
+  it('keeps a small answer in bytes of its own, not in a slice of the shared pool it would keep whole', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    const pooled = Buffer.from('{"small":true}');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length); // Node's 8 kB pool
+    const { req, res } = exchange();
+    cache.storeBody('/p/a', product(A), pooled, 'application/json', cache.begin(), req, res);
+    put(cache, '/p/b', product(B), { small: true });
+    for (const key of ['/p/a', '/p/b']) {
+      const x = exchange();
+      expect(cache.trySend(key, x.req, x.res)).toBe(true);
+      expect(x.sent.body).toBe('{"small":true}');
+      expect(x.sent.bytes!.buffer.byteLength).toBe(x.sent.bytes!.length);
+    }
+  });
+
+  it('holds one copy of the headers its answers replay when they are the same', () => {
+    const cache = new JsonAnswerCache({ ttlMs: 60_000 });
+    const store = (key: string, headers: Record<string, string>) => {
+      const { req, res } = exchange();
+      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+      cache.store(key, product(A), { key }, cache.begin(), req, res);
+    };
+    const security = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'self'" };
+    store('/p/1', security);
+    store('/p/2', { ...security });
+    store('/p/3', { ...security, 'x-frame-options': 'DENY' });
+    const headersOf = (key: string) => cache['entries'].get(key)!.headers;
+    expect(headersOf('/p/1')).toEqual(Object.entries(security));
+    expect(headersOf('/p/2')).toBe(headersOf('/p/1'));
+    expect(headersOf('/p/3')).not.toBe(headersOf('/p/1'));
+    expect(headersOf('/p/3')).toContainEqual(['x-frame-options', 'DENY']);
+    const x = exchange();
+    expect(cache.trySend('/p/2', x.req, x.res)).toBe(true);
+    expect(x.sent.body).toBe('{"key":"/p/2"}');
   });
 });

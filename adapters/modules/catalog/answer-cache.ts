@@ -45,6 +45,9 @@ const STALE_LIMIT_MS = 30_000;
 /** How many recent changes are remembered to refuse an answer computed before one of them. */
 const CHANGE_LOG_SIZE = 1024;
 
+/** How many different sets of replayed headers are shared (one per route and content type in practice). */
+const MAX_HEADER_SETS = 64;
+
 /** Headers that belong to one response only, never replayed. */
 const OWN_HEADERS = new Set([
   'content-length',
@@ -98,6 +101,7 @@ export class JsonAnswerCache {
   private readonly entries = new Map<string, Entry>();
   /** Requests that found no usable answer under a key: they compute theirs, even if an entry appears meanwhile. */
   private readonly missed = new WeakMap<Request, Set<string>>();
+  private readonly headerSets = new Map<string, [string, string][]>();
   /** Answers being computed, by key: requests arriving meanwhile wait for them. */
   private readonly loading = new Map<string, Loading>();
   /** The latest changes, oldest first, numbered by `changes`; `null` means everything changed. */
@@ -176,9 +180,11 @@ export class JsonAnswerCache {
 
   /** `store` for a finished body of any type (a server-rendered page's HTML); `bodyHash` when it is known (see JsonBytes). */
   storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response, cheap = false, bodyHash = hashBytes(body)): Outcome {
-    const headers = replayableHeaders(res);
-    const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${(bodyHash >>> 0).toString(16)}"`, expires: performance.now() + this.ttlMs, headers };
+    const headers = this.sharedHeaders(replayableHeaders(res));
     const keep = this.stillTrue(scope, startedAt);
+    // A kept body owns its bytes: a small one made by Buffer.from is a slice of Node's 8 kB pool, which it would keep alive whole.
+    if (keep && body.buffer.byteLength !== body.length) body = ownCopy(body);
+    const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${(bodyHash >>> 0).toString(16)}"`, expires: performance.now() + this.ttlMs, headers };
     if (keep) {
       this.drop(key);
       this.entries.set(key, entry);
@@ -237,6 +243,19 @@ export class JsonAnswerCache {
       const current = this.entries.get(key);
       if (!(outcome && 'kept' in outcome && outcome.kept) && current?.refreshing) current.refreshing = false;
     }
+  }
+
+  /**
+   * One copy of each set of replayed headers (each route's answers have the same): the cache holds
+   * thousands of answers, and a copy of some ten header pairs per answer was nearly a kilobyte each.
+   */
+  private sharedHeaders(headers: [string, string][]): [string, string][] {
+    const key = headers.map(([k, v]) => `${k}\n${v}`).join('\n');
+    const known = this.headerSets.get(key);
+    if (known) return known;
+    if (this.headerSets.size >= MAX_HEADER_SETS) this.headerSets.clear();
+    this.headerSets.set(key, headers);
+    return headers;
   }
 
   private miss(req: Request, key: string): false {
@@ -330,6 +349,13 @@ export class JsonAnswerCache {
     const common: Record<string, string | number> = { ...Object.fromEntries(entry.headers), 'Cache-Control': 'no-cache', ETag: entry.etag, Vary: 'Accept-Encoding' };
     return { notModified: common, plain: { ...common, 'Content-Type': entry.contentType, 'Content-Length': entry.body.length } };
   }
+}
+
+/** `bytes` in a buffer of their own. */
+function ownCopy(bytes: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 /** The headers the middleware set on `res` that every answer of its route shares (security headers etc.), not those of one response. */

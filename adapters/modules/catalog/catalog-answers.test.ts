@@ -3,11 +3,11 @@ import { makeListProducts } from '../../../application/catalog/list-products.js'
 import { InMemoryCatalog } from '../../../application/testing/in-memory-catalog.js';
 import type { ProductListResponse } from '../../http/contract/catalog.js';
 import { JsonBytes } from './answer-cache.js';
-import { productView } from './catalog-views.js';
+import { keptProduct, productView } from './catalog-views.js';
 import { listAnswer, listParams } from './catalog-answers.js';
 
 describe('a shop list page as JSON text', () => {
-  it('is byte for byte JSON.stringify of {products, count}, for products kept in memory (written once) and read afresh', async () => {
+  it('is byte for byte JSON.stringify of {products, count}, for products kept in memory (written once) and read afresh, in a buffer of its own', async () => {
     const catalog = new InMemoryCatalog();
     for (let i = 0; i < 30; i++) {
       const p = catalog.add({
@@ -20,7 +20,7 @@ describe('a shop list page as JSON text', () => {
         rating: 4.5,
         reviewCount: i,
       });
-      if (i % 2) Object.freeze(p); // the memo's products are frozen; the database's are not
+      if (i % 2) catalog.products.set(p.id, keptProduct(p)); // as the memo keeps them (KeptProduct); the others as from the database
     }
     const listProducts = makeListProducts({ catalog });
     const params = listParams.parse({ page: '2', orderby: 'pricelow', productSearch: '-', category: '-' });
@@ -30,7 +30,10 @@ describe('a shop list page as JSON text', () => {
       if (!r.ok) throw new Error('expected a page');
       const expected: ProductListResponse = { products: (await catalog.listProducts({ sort: 'pricelow', search: null, category: null, offset: 24, limit: 24 })).map((p) => productView(p)), count: 30 };
       expect(r.value.value).toBeInstanceOf(JsonBytes);
-      expect((r.value.value as JsonBytes).bytes.toString('utf8')).toBe(JSON.stringify(expected));
+      const bytes = (r.value.value as JsonBytes).bytes;
+      expect(bytes.toString('utf8')).toBe(JSON.stringify(expected));
+      // Not a slice of Node's shared pool, which a kept answer would hold on to whole.
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
       expect(r.value).toMatchObject({ cheap: true, scope: { kind: 'list', sort: 'pricelow' } });
       hashes.push((r.value.value as JsonBytes).hash);
     }
@@ -41,7 +44,10 @@ describe('a shop list page as JSON text', () => {
 
   it('has another hash (so another ETag) when a product on the page, their order or the count changes', async () => {
     const catalog = new InMemoryCatalog();
-    for (let i = 0; i < 30; i++) Object.freeze(catalog.add({ id: `p${i}`, name: `Cap ${i}`, priceCents: 1000 + i }));
+    for (let i = 0; i < 30; i++) {
+      const p = catalog.add({ id: `p${i}`, name: `Cap ${i}`, priceCents: 1000 + i });
+      catalog.products.set(p.id, keptProduct(p));
+    }
     const listProducts = makeListProducts({ catalog });
     const hashOf = async () => {
       const r = await listAnswer(listProducts, listParams.parse({ page: '1', orderby: 'pricelow', productSearch: '-', category: '-' }));

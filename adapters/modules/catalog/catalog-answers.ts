@@ -4,13 +4,14 @@ import type { makeListProducts } from '../../../application/catalog/list-product
 import { parseShopSort } from '../../../domain/catalogue.js';
 import { ok } from '../../../domain/result.js';
 import type { CatalogProduct } from '../../../application/catalog/ports.js';
-import { shopSortKey, type Product, type ProductDetail } from '../../http/contract/catalog.js';
+import { shopSortKey, type ProductDetail } from '../../http/contract/catalog.js';
 import { recordId } from '../../http/id-schemas.js';
 import { optionalSegment, pageParam } from '../../http/schemas.js';
 import { combineHashes, hashBytes, JsonBytes } from './answer-cache.js';
 import { preparing, type FastRoute } from './fast-answers.js';
 import type { AnswerScope } from './answer-invalidation.js';
-import { productView } from './catalog-views.js';
+import { keptProduct, productView } from './catalog-views.js';
+import { KeptProduct } from './kept-product.js';
 
 // The answers of the shop list and product page routes, shared by the routes (catalog-routes.ts) and
 // the path before the middleware stack (fast-answers.ts).
@@ -23,50 +24,37 @@ export const listParams = z.object({
   category: optionalSegment('Category name, or - for all'),
 });
 
-/** A product's JSON in a list, as bytes, and their hash. */
-interface ListedJson {
-  bytes: Buffer;
-  hash: number;
-}
+const LIST_OPEN = '{"products":[';
 
 /**
- * Each kept product's JSON in a list, written once: the memo (ListingMemo) hands out the same frozen
- * object until the product changes, so a page is the joined JSON of its products. The bytes are those
- * of `JSON.stringify` of the view.
- */
-const listedJson = new WeakMap<CatalogProduct, ListedJson>();
-
-function productJson(p: CatalogProduct): ListedJson {
-  const known = listedJson.get(p);
-  if (known !== undefined) return known;
-  const view: Product = productView(p);
-  const bytes = Buffer.from(JSON.stringify(view));
-  const json = { bytes, hash: hashBytes(bytes) };
-  if (Object.isFrozen(p)) listedJson.set(p, json);
-  return json;
-}
-
-const LIST_OPEN = Buffer.from('{"products":[');
-const COMMA = Buffer.from(',');
-
-/**
- * The JSON bytes of `{products, count}` (ProductListResponse) from the products' bytes, joined once
- * into the answer: no page-sized text is built and copied per request (ADR 091). Its hash, for the
- * ETag, is combined from the products' hashes and the end's.
+ * The JSON bytes of `{products, count}` (ProductListResponse), written once into the answer from each
+ * product's JSON text: a kept product's (KeptProduct, the listing memo's) as it was written once, any
+ * other's afresh. No page-sized text is built and copied per request (ADR 091). Its hash, for the
+ * ETag, is combined from the products' hashes and the end's. The buffer is the answer's own (not a
+ * slice of Node's shared pool), as the answer cache may keep it.
  */
 function listJson(products: readonly CatalogProduct[], count: number): JsonBytes {
-  const parts: Buffer[] = [LIST_OPEN];
+  const texts: string[] = [];
   const hashes: number[] = [];
-  products.forEach((p, i) => {
-    const json = productJson(p);
-    if (i > 0) parts.push(COMMA);
-    parts.push(json.bytes);
-    hashes.push(json.hash);
+  let size = LIST_OPEN.length;
+  for (const p of products) {
+    const kept = p instanceof KeptProduct ? p : keptProduct(p);
+    texts.push(kept.listed);
+    hashes.push(kept.listedHash);
+    size += kept.listedBytes;
+  }
+  const end = `],"count":${JSON.stringify(count)}}`;
+  size += Math.max(0, texts.length - 1) + end.length;
+  const bytes = Buffer.allocUnsafeSlow(size);
+  let at = bytes.write(LIST_OPEN, 0, 'latin1');
+  texts.forEach((text, i) => {
+    if (i > 0) at = bytes.writeUInt8(0x2c, at); // ,
+    at += bytes.write(text, at, 'utf8');
   });
-  const end = Buffer.from(`],"count":${JSON.stringify(count)}}`);
-  parts.push(end);
-  hashes.push(hashBytes(end));
-  return new JsonBytes(Buffer.concat(parts), combineHashes(hashes));
+  at += bytes.write(end, at, 'latin1');
+  if (at !== size) throw new Error(`a list answer took ${at} bytes, not the ${size} counted`);
+  hashes.push(hashBytes(bytes.subarray(size - end.length)));
+  return new JsonBytes(bytes, combineHashes(hashes));
 }
 
 /** One shop list page's answer (`{products, count}`, ProductListResponse, as JSON bytes), what it shows, and whether it is cheap to compute again. */

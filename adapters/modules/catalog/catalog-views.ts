@@ -1,6 +1,8 @@
 import type { CatalogProduct, PublicReview } from '../../../application/catalog/ports.js';
 import { cartProductView } from '../../http/cart-views.js';
 import type { Product, Review } from '../../http/contract/catalog.js';
+import { hashBytes } from './answer-cache.js';
+import { KeptProduct } from './kept-product.js';
 
 const REVIEW_WIDTHS = [320, 640, 960];
 
@@ -23,6 +25,11 @@ export function reviewView(r: PublicReview): Review {
 }
 
 export function productView(p: CatalogProduct, reviews: readonly PublicReview[] = []): Product {
+  if (p instanceof KeptProduct) {
+    const view = p.view();
+    view.reviews = reviews.map(reviewView);
+    return view;
+  }
   return {
     ...cartProductView(p),
     description: p.description,
@@ -31,4 +38,12 @@ export function productView(p: CatalogProduct, reviews: readonly PublicReview[] 
     rating: p.rating,
     reviewCount: p.reviewCount,
   };
+}
+
+/** `p` as the listing memo keeps it, its list view written once (kept-product.ts); `id` is `p.id` (the memo passes its one copy of it). */
+export function keptProduct(p: CatalogProduct, id = p.id): KeptProduct {
+  if (p instanceof KeptProduct) return p;
+  const listed = JSON.stringify(productView(p));
+  const bytes = Buffer.from(listed);
+  return new KeptProduct(id, listed, bytes.length, hashBytes(bytes));
 }

@@ -3,6 +3,8 @@ import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import type { ShopSort } from '../../../domain/catalogue.js';
 import { ListingMemo, type ListingMemoLimits, type ListingSource } from './listing-memo.js';
+import { productView } from './catalog-views.js';
+import { KeptProduct } from './kept-product.js';
 
 const SORTS: ShopSort[] = ['bestselling', 'pricelow', 'pricehigh', 'created_ascending', 'created_descending'];
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -77,6 +79,21 @@ const page = (sort: ShopSort, offset: number, category: string | null = null, se
 const ids = (ps: CatalogProduct[]) => ps.map((p) => p.id);
 
 describe('shop lists from memory', () => {
+  it('keeps each product as its list JSON written once (KeptProduct) and shows what the database shows', async () => {
+    const { listing, reads, truth } = shop(30);
+    await listing.listProducts(page('pricelow', 0)); // loads the order
+    await tick();
+    const first = await listing.listProducts(page('pricelow', 0));
+    const again = await listing.listProducts(page('pricelow', 0));
+    expect(first).toHaveLength(24);
+    for (const [i, p] of first.entries()) {
+      expect(p).toBeInstanceOf(KeptProduct);
+      expect(again[i]).toBe(p); // written once, handed out as kept
+    }
+    expect(first.map((p) => productView(p))).toEqual((await truth.listProducts(page('pricelow', 0))).map((p) => productView(p)));
+    expect(reads.found).toBe(24);
+  });
+
   it('shows every page of every sort and category exactly as the database would, and reads nothing once all is known', async () => {
     const { listing, truth, reads, memo } = shop(100);
     for (const sort of SORTS) await listing.listProducts(page(sort, 0));
@@ -361,6 +378,7 @@ describe('product pages from memory', () => {
   it('reads a product page once, then answers it from memory with the same product and reviews', async () => {
     const { db, listing } = pages();
     const first = await listing.productPage('p1', 5);
+    expect(first?.product).toBeInstanceOf(KeptProduct);
     expect(await listing.productPage('p1', 5)).toEqual(first);
     expect(db.reads).toBe(1);
     expect(first?.product.priceCents).toBe(2500);

@@ -2,6 +2,8 @@ import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import { SHOP_SORT_KEYS, type ShopSort } from '../../../domain/catalogue.js';
 import { listOrdersChanged, productsTouched } from './answer-invalidation.js';
+import { keptProduct } from './catalog-views.js';
+import type { KeptProduct } from './kept-product.js';
 
 const orderKey = (sort: ShopSort, category: string | null) => (category === null ? sort : `${sort} ${category}`);
 
@@ -34,7 +36,7 @@ interface Order {
 }
 
 interface Kept {
-  product: CatalogProduct;
+  product: KeptProduct;
   expires: number;
   /** Its newest published reviews as its page shows them (`count` asked for), when its page was read. */
   reviews?: { count: number; list: readonly PublicReview[] };
@@ -67,6 +69,7 @@ export interface ListingMemoLimits {
  * order runs in the background, at most once per `reloadPauseMs`: a stream of orders that keeps
  * reshuffling the best sellers costs one load a second, not one per request.
  *
+ * A product is kept as its list JSON (KeptProduct, ADR 093), not as the object the database read gives.
  * A product's page (the product and its newest published reviews) is kept with the product once read,
  * by the same rules: a change to the product or to its reviews (review.changed) drops it, and a read a
  * change overtook is not kept. "You may also like" is taken from the kept best-selling orders.
@@ -130,10 +133,9 @@ export class ListingMemo {
         if (kept?.reviews?.count === reviews && kept.expires > performance.now()) return { product: kept.product, reviews: [...kept.reviews.list] };
         const startedAt = this.productChanges;
         const page = await reader.productPage(id, reviews);
-        if (page && this.untouchedSince(page.product.id, startedAt)) {
-          this.keep(page.product, performance.now() + this.limits.ttlMs, { count: reviews, list: Object.freeze(page.reviews.map((r) => Object.freeze(r))) });
-        }
-        return page;
+        if (!page || !this.untouchedSince(page.product.id, startedAt)) return page;
+        const list = Object.freeze(page.reviews.map((r) => Object.freeze(r)));
+        return { product: this.keep(page.product, performance.now() + this.limits.ttlMs, { count: reviews, list }), reviews: [...list] };
       },
       related: async (productId, category, limit) => {
         const ids = this.relatedIds(productId, category, limit, source);
@@ -287,13 +289,12 @@ export class ListingMemo {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  /** Reads products and keeps those no change touched meanwhile. */
+  /** Reads products and keeps those no change touched meanwhile (answered as kept). */
   private async read(ids: string[], reader: CatalogReader): Promise<CatalogProduct[]> {
     const startedAt = this.productChanges;
     const read = await reader.findProducts(ids);
     const expires = performance.now() + this.limits.ttlMs;
-    for (const product of read) if (this.untouchedSince(product.id, startedAt)) this.keep(product, expires);
-    return read;
+    return read.map((product) => (this.untouchedSince(product.id, startedAt) ? this.keep(product, expires) : product));
   }
 
   /** Whether no change to product `id` (nor to all products) was announced since change number `startedAt`: a read begun then may be kept. */
@@ -322,13 +323,14 @@ export class ListingMemo {
     this.refreshing.unref();
   }
 
-  private keep(product: CatalogProduct, expires: number, reviews?: Kept['reviews']): void {
-    Object.freeze(product.images);
-    Object.freeze(product.variants);
-    this.products.delete(product.id);
-    this.products.set(product.id, { product: Object.freeze(product), expires, ...(reviews && { reviews }) });
+  /** Keeps `product` in its compact form (KeptProduct, ADR 093) and answers that form. */
+  private keep(product: CatalogProduct, expires: number, reviews?: Kept['reviews']): KeptProduct {
+    const kept = keptProduct(product, this.intern(product.id));
+    this.products.delete(kept.id);
+    this.products.set(kept.id, { product: kept, expires, ...(reviews && { reviews }) });
     if (this.products.size > this.maxProducts) this.products.delete(this.products.keys().next().value as string);
     this.sweeper ??= setInterval(() => this.sweep(), this.staleMs).unref();
+    return kept;
   }
 
   /** Lets go of the products past the stale limit (stored longest ago first): a crawl's pages do not stay in memory. */
