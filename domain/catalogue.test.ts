@@ -13,6 +13,8 @@ import {
   parseShopSort,
   productPath,
   SHOP_SORT_KEYS,
+  compareBestSelling,
+  type BestSellingKey,
 } from './catalogue.js';
 import { DomainError } from './errors.js';
 
@@ -91,5 +93,25 @@ describe('display rules', () => {
     expect(productPath('  Merino   Beanie ', 'id1')).toBe('/shop/Merino-Beanie/id1');
     expect(productPath('Tee / Black', 'x')).toBe('/shop/Tee-%2F-Black/x');
     expect(() => productPath('', 'x')).toThrow(DomainError);
+  });
+});
+
+describe('the best-selling order', () => {
+  const key = (id: string, sold: number, createdUs: number): BestSellingKey => ({ id, sold, createdUs });
+  it('puts more units sold first, then the newer, then the lower id', () => {
+    const a = '0a000000-0000-4000-8000-000000000000';
+    const b = '0b000000-0000-4000-8000-000000000000';
+    const sorted = [key(b, 1, 5), key(a, 1, 5), key(a, 9, 1), key(b, 1, 7)].sort(compareBestSelling);
+    expect(sorted).toEqual([key(a, 9, 1), key(b, 1, 7), key(a, 1, 5), key(b, 1, 5)]);
+  });
+  it('property: a total order (antisymmetric, transitive, zero only for the same key)', () => {
+    const keys = fc.record({ id: fc.uuid(), sold: fc.integer({ min: 0, max: 5 }), createdUs: fc.integer({ min: 0, max: 3 }) });
+    fc.assert(
+      fc.property(keys, keys, keys, (a, b, c) => {
+        expect(Math.sign(compareBestSelling(a, b))).toBe(-Math.sign(compareBestSelling(b, a)) || 0);
+        expect(compareBestSelling(a, b) === 0).toBe(a.id === b.id && a.sold === b.sold && a.createdUs === b.createdUs);
+        if (compareBestSelling(a, b) < 0 && compareBestSelling(b, c) < 0) expect(compareBestSelling(a, c)).toBeLessThan(0);
+      }),
+    );
   });
 });

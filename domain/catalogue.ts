@@ -99,6 +99,21 @@ export const SHOP_SORT_LABELS: Readonly<Record<ShopSort, string>> = {
   created_descending: 'Date(new to old)',
 };
 
+/** A product's place in the best-selling order: its id, units sold, and creation time in microseconds since 1970. */
+export interface BestSellingKey {
+  id: string;
+  sold: number;
+  createdUs: number;
+}
+
+/**
+ * The best-selling order: more units sold first, then the newer, then by id (lower-case UUID text,
+ * which orders as Postgres orders the UUIDs). Negative when `a` comes first.
+ */
+export function compareBestSelling(a: BestSellingKey, b: BestSellingKey): number {
+  return b.sold - a.sold || b.createdUs - a.createdUs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /** Parses the orderby parameter: blank → 'bestselling'; unknown → DomainError('invalid_sort'). */
 export function parseShopSort(value: string | null | undefined): ShopSort {
   if (value === undefined || value === null || value.trim() === '') return DEFAULT_SHOP_SORT;

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Db } from '../../platform/database/database.js';
 import { IMAGES_JSON, VARIANTS_JSON, VISIBLE } from './product-sql.js';
 import type { ListingSource } from './listing-memo.js';
+import { parseRankedOrder } from './ranked-order.js';
 import { correctQuery, type DictionaryWord } from '../../../domain/search-correction.js';
 
 /**
@@ -174,8 +175,26 @@ export function postgresListingSource(pool: Db): ListingSource {
       const ids = rows[0]?.ids;
       return ids ? ids.split(',') : [];
     },
+    bestSelling: {
+      // Each product's place beside its id, from the same index: `id sold createdUs` (ADR 094).
+      async order(category) {
+        const text = `SELECT string_agg(${PLACE}, ',' ORDER BY ${ORDER.bestselling}) AS ranked FROM products p WHERE ${LISTED}${category === null ? '' : ' AND lower(p.category) = $1'}`;
+        const { rows } = await pool.query<{ ranked: string | null }>({ name: statementName(text), text, values: category === null ? [] : [category] });
+        return parseRankedOrder(rows[0]?.ranked ?? null);
+      },
+      async places(ids) {
+        const text = `SELECT p.id::text AS id, p.is_listed AS listed, lower(p.category) AS category, p.sold_count AS sold, ${CREATED_US}::text AS created_us FROM products p WHERE p.id = ANY($1::uuid[])`;
+        const { rows } = await pool.query<{ id: string; listed: boolean; category: string; sold: number; created_us: string }>({ name: statementName(text), text, values: [ids] });
+        return rows.map((r) => ({ id: r.id, listed: r.listed, category: r.category, sold: r.sold, createdUs: Number(r.created_us) }));
+      },
+    },
   };
 }
+
+/** A creation time in whole microseconds since 1970 (exact in a JavaScript number until the year 2255). */
+const CREATED_US = '(extract(epoch FROM p.created_at) * 1000000)::bigint';
+/** A product's place in the best-selling order as text: `id sold createdUs`. */
+const PLACE = `p.id::text || ' ' || p.sold_count || ' ' || ${CREATED_US}`;
 
 function catalogReader(db: { query: <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>> }): CatalogReader {
   /** The text a search matches with: as typed when that finds anything, else with misspelt words corrected. */

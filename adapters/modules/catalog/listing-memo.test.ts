@@ -20,7 +20,7 @@ const COMPARE: Record<ShopSort, (a: Row, b: Row) => number> = {
 };
 
 /** A catalogue of `n` products over three categories (prices and sales with ties), every read counted; `gate` holds order loads back. */
-function shop(n: number, limits: Partial<ListingMemoLimits> = {}) {
+function shop(n: number, limits: Partial<ListingMemoLimits> = {}, ranked = false) {
   const rows = new Map<string, Row>();
   const put = (p: Row) => rows.set(p.id, p);
   for (let i = 0; i < n; i++) {
@@ -43,8 +43,9 @@ function shop(n: number, limits: Partial<ListingMemoLimits> = {}) {
     });
   }
   const listed = (q: { sort: ShopSort; category: string | null }) => [...rows.values()].sort(COMPARE[q.sort]).filter((p) => q.category === null || p.category.toLowerCase() === q.category);
-  const reads = { lists: 0, finds: 0, found: 0, orders: 0 };
-  const gate = { wait: Promise.resolve() as Promise<unknown> };
+  const reads = { lists: 0, finds: 0, found: 0, orders: 0, places: 0 };
+  const gate = { wait: Promise.resolve() as Promise<unknown>, places: Promise.resolve() as Promise<unknown> };
+  const hidden = new Set<string>();
   const truth = {
     countProducts: async (q: { category: string | null }) => listed({ sort: 'pricelow', category: q.category }).length,
     listProducts: async (q: ProductQuery) => listed(q).slice(q.offset, q.offset + q.limit),
@@ -62,6 +63,7 @@ function shop(n: number, limits: Partial<ListingMemoLimits> = {}) {
       return truth.findProducts(ids);
     },
   } as CatalogReader;
+  const createdUs = (p: Row) => p.createdAt.getTime() * 1000;
   const source: ListingSource = {
     listedOrder: async (sort, category) => {
       reads.orders += 1;
@@ -69,10 +71,27 @@ function shop(n: number, limits: Partial<ListingMemoLimits> = {}) {
       await gate.wait;
       return all.map((p) => p.id);
     },
+    ...(ranked && {
+      bestSelling: {
+        order: async (category) => {
+          reads.orders += 1;
+          const all = listed({ sort: 'bestselling', category });
+          await gate.wait;
+          return { ids: all.map((p) => p.id), sold: all.map((p) => p.sold), createdUs: all.map(createdUs) };
+        },
+        places: async (wanted) => {
+          reads.places += 1;
+          const found = wanted.flatMap((id) => rows.get(id) ?? []).map((p) => ({ id: p.id, listed: !hidden.has(p.id), category: p.category.toLowerCase(), sold: p.sold, createdUs: createdUs(p) }));
+          await gate.places;
+          return found;
+        },
+      },
+    }),
   };
   const memo = new ListingMemo({ ttlMs: 60_000, reloadPauseMs: 0, ...limits });
   const change = (id: string, to: Partial<Row>) => put({ ...rows.get(id)!, ...to });
-  return { change, reads, gate, memo, reader, listing: memo.wrap(reader, source), truth };
+  const remove = (id: string) => rows.delete(id);
+  return { change, remove, reads, gate, hidden, memo, reader, listing: memo.wrap(reader, source), truth };
 }
 
 const page = (sort: ShopSort, offset: number, category: string | null = null, search: string | null = null): ProductQuery => ({ sort, search, category, offset, limit: 24 });
@@ -302,6 +321,90 @@ describe('shop lists from memory', () => {
     expect(reads.orders).toBeGreaterThanOrEqual(2);
     expect(reads.orders).toBeLessThanOrEqual(3);
     expect(reads.lists).toBeGreaterThan(20);
+  });
+
+  describe("best-selling orders with each product's place (a sale moves the products it names)", () => {
+    const sale = (memo: ListingMemo, ...productIds: string[]) => memo.invalidate({ type: 'stock.changed', data: { productIds } });
+    const opened = () => {
+      let open: () => void = () => {};
+      return { wait: new Promise<void>((r) => (open = r)), open: () => open() };
+    };
+    async function kept(n = 30) {
+      const s = shop(n, {}, true);
+      for (const category of [null, 'tees']) await s.listing.listProducts(page('bestselling', 0, category));
+      await tick();
+      expect(s.memo.size.orders).toBe(2);
+      Object.assign(s.reads, { lists: 0, finds: 0, found: 0, orders: 0, places: 0 });
+      return s;
+    }
+    const same = async (s: Awaited<ReturnType<typeof kept>>, category: string | null = null) =>
+      expect(ids(await s.listing.listProducts(page('bestselling', 0, category)))).toEqual(ids(await s.truth.listProducts(page('bestselling', 0, category))));
+
+    it("shows the pages the database shows after sales, with one read of the moved products' places and no order or page read", async () => {
+      const s = await kept();
+      s.change('p003', { sold: 50 }); // a tee from the middle to the top
+      s.change('p000', { sold: 0 }); // the same units as others: placed among its ties by date and id
+      sale(s.memo, 'p003', 'p000');
+      await same(s);
+      await same(s, 'tees');
+      await same(s);
+      expect(s.reads).toMatchObject({ places: 1, orders: 0, lists: 0 });
+    });
+
+    it('a sale while the places are read is moved by a second read before the page is shown', async () => {
+      const s = await kept();
+      const gate = opened();
+      s.gate.places = gate.wait;
+      s.change('p003', { sold: 50 });
+      sale(s.memo, 'p003');
+      const shown = s.listing.listProducts(page('bestselling', 0, 'tees'));
+      await tick();
+      s.change('p006', { sold: 60 });
+      sale(s.memo, 'p006');
+      gate.open();
+      expect(ids(await shown)).toEqual(ids(await s.truth.listProducts(page('bestselling', 0, 'tees'))));
+      expect(s.reads.places).toBe(2);
+      expect(s.reads.lists).toBe(0);
+    });
+
+    it('a load that a sale overtook is kept with that product still to be moved', async () => {
+      const s = shop(30, {}, true);
+      const gate = opened();
+      s.gate.wait = gate.wait;
+      await s.listing.listProducts(page('bestselling', 0)); // from the database; the order loads
+      s.change('p009', { sold: 70 });
+      sale(s.memo, 'p009');
+      gate.open();
+      await tick();
+      expect(s.memo.size.orders).toBe(1);
+      Object.assign(s.reads, { lists: 0, orders: 0, places: 0 });
+      await same(s);
+      expect(s.reads).toMatchObject({ places: 1, orders: 0, lists: 0 });
+    });
+
+    it('fails closed: a product a sale named that is no longer listed, or gone, without an event drops the order', async () => {
+      for (const breakIt of [(s: Awaited<ReturnType<typeof kept>>) => s.hidden.add('p003'), (s: Awaited<ReturnType<typeof kept>>) => s.remove('p003')]) {
+        const s = await kept();
+        breakIt(s);
+        sale(s.memo, 'p003');
+        await s.listing.listProducts(page('bestselling', 0));
+        expect(s.reads).toMatchObject({ places: 1, lists: 1 });
+        expect(s.memo.size.orders).toBe(0); // both held it (a tee): both dropped, their pages read from the database until loaded again
+      }
+    });
+
+    it('a failed read of places leaves the product to be moved and the page is read from the database', async () => {
+      const s = await kept();
+      s.gate.places = Promise.reject(new Error('connection lost'));
+      s.gate.places.catch(() => {});
+      s.change('p003', { sold: 50 });
+      sale(s.memo, 'p003');
+      await same(s);
+      expect(s.reads.lists).toBe(1);
+      s.gate.places = Promise.resolve();
+      await same(s);
+      expect(s.reads.lists).toBe(1);
+    });
   });
 
   it('past its time a product is still shown and read again in the background with the others due; past the stale limit it is read first', async () => {

@@ -1,16 +1,12 @@
-import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../../../application/catalog/ports.js';
+import type { CatalogReader, ProductQuery } from '../../../application/catalog/ports.js';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
-import { SHOP_SORT_KEYS, type ShopSort } from '../../../domain/catalogue.js';
+import { SHOP_SORT_KEYS, type BestSellingKey, type ShopSort } from '../../../domain/catalogue.js';
 import { listOrdersChanged, productsTouched } from './answer-invalidation.js';
-import { keptProduct } from './catalog-views.js';
-import type { KeptProduct } from './kept-product.js';
+import { ListChangeLog } from './list-change-log.js';
+import { moveInOrder, type RankedIds } from './ranked-order.js';
+import { KeptProducts } from './kept-products.js';
 
 const orderKey = (sort: ShopSort, category: string | null) => (category === null ? sort : `${sort} ${category}`);
-
-/** The most products remembered as touched; past it, a change counts as touching them all. */
-const MAX_TOUCHED = 10_000;
-/** The most changes to some lists of a sort remembered for the loads under way; an older load is not kept. */
-const MAX_LIST_CHANGES = 1_000;
 
 /** Whether the order `ids` holds one of `products`. */
 function holdsAny(ids: readonly string[], products: ReadonlySet<string>): boolean {
@@ -18,29 +14,39 @@ function holdsAny(ids: readonly string[], products: ReadonlySet<string>): boolea
   return false;
 }
 
-/** How long kept products past their time are gathered before one background read refreshes them. */
-const REFRESH_BATCH_MS = 50;
-/** The most products one background read asks for. */
-const REFRESH_BATCH_SIZE = 500;
+/** A product's best-selling key now, whether it is listed, and its lower-cased category. */
+export interface BestSellingPlace extends BestSellingKey {
+  listed: boolean;
+  category: string;
+}
 
 /** Where the memo reads the order of a sort from. */
 export interface ListingSource {
   /** The ids of the listed products (of the lower-cased `category`, or all), in the order of `sort`. */
   listedOrder(sort: ShopSort, category: string | null): Promise<string[]>;
+  /**
+   * The best-selling order with each product's place, and the places of given products now: with both,
+   * a sale moves the products it names within the kept best-selling orders instead of dropping them.
+   */
+  bestSelling?: {
+    order(category: string | null): Promise<RankedIds>;
+    places(ids: readonly string[]): Promise<BestSellingPlace[]>;
+  };
 }
 
 interface Order {
   sort: ShopSort;
+  category: string | null;
   ids: string[];
   expires: number;
+  /** A best-selling order's places (units sold, creation time), beside `ids`. */
+  ranks?: { sold: number[]; createdUs: number[] };
+  /** Products a sale named whose new place is not read yet: the order is not used until it is. */
+  pending?: Set<string>;
 }
 
-interface Kept {
-  product: KeptProduct;
-  expires: number;
-  /** Its newest published reviews as its page shows them (`count` asked for), when its page was read. */
-  reviews?: { count: number; list: readonly PublicReview[] };
-}
+/** How many reads of moved products' places a request waits for before it reads its page from the database. */
+const MAX_SETTLE_READS = 3;
 
 export interface ListingMemoLimits {
   /** How long an order or a product is used without a change event (ms). */
@@ -66,8 +72,11 @@ export interface ListingMemoLimits {
  * for the request that asked (it is as new as a query begun then) but not kept. Past `ttlMs`, what is
  * kept is used for up to `staleMs` more while it is read again in the background. While a sort and
  * category has no order kept, its pages are read from the database as before and one load of the
- * order runs in the background, at most once per `reloadPauseMs`: a stream of orders that keeps
- * reshuffling the best sellers costs one load a second, not one per request.
+ * order runs in the background, at most once per `reloadPauseMs`: a load a second at most, not one
+ * per request.
+ *
+ * A best-selling order is kept with each product's place (units sold, creation time): a sale moves the
+ * products it names to their new places, read in one read by id, instead of dropping the order (ADR 094).
  *
  * A product is kept as its list JSON (KeptProduct, ADR 093), not as the object the database read gives.
  * A product's page (the product and its newest published reviews) is kept with the product once read,
@@ -79,22 +88,13 @@ export class ListingMemo {
   private readonly orders = new Map<string, Order>();
   /** Per sort, how many changes dropped all its orders. */
   private readonly orderChanges = new Map<ShopSort, number>(SHOP_SORT_KEYS.map((s) => [s, 0]));
-  /** The recent changes that dropped only the orders of a sort holding given products (a stock change, best sellers). */
-  private readonly listChanges: { seq: number; sort: ShopSort; products: ReadonlySet<string> }[] = [];
-  private listChangeSeq = 0;
-  /** The last of `listChanges` let go (MAX_LIST_CHANGES): a load begun before it is not kept. */
-  private listChangesForgotten = 0;
+  /** The recent changes that moved given products within the orders of a sort (a sale, in the best-selling orders). */
+  private readonly listChanges = new ListChangeLog();
   /** When the last load of each order began. */
   private readonly orderLoads = new Map<string, number>();
-  private readonly products = new Map<string, Kept>();
-  private productChanges = 0;
-  /** The change count at which each product was last touched, and at which all were. */
-  private readonly touchedAt = new Map<string, number>();
-  private allTouchedAt = 0;
-  /** Kept products past their time, to read again in the next background read. */
-  private readonly due = new Set<string>();
-  private refreshing: NodeJS.Timeout | undefined;
-  private sweeper: NodeJS.Timeout | undefined;
+  /** The read of the places of the products sales moved, while it runs. */
+  private moving: Promise<void> | undefined;
+  private readonly products: KeptProducts;
   private readonly ids = new Map<string, string>();
   private readonly maxProducts: number;
   private readonly maxOrders: number;
@@ -106,6 +106,7 @@ export class ListingMemo {
     this.maxOrders = limits.maxOrders ?? 500;
     this.reloadPauseMs = limits.reloadPauseMs ?? 1_000;
     this.staleMs = limits.staleMs ?? limits.ttlMs;
+    this.products = new KeptProducts({ ttlMs: limits.ttlMs, staleMs: this.staleMs, maxProducts: this.maxProducts }, (id) => this.intern(id));
   }
 
   /** The numbers of orders and products kept. */
@@ -124,22 +125,15 @@ export class ListingMemo {
       },
       listProducts: async (q: ProductQuery) => {
         if (q.search !== null) return reader.listProducts(q);
-        const order = this.order(q.sort, q.category, source);
+        const found = this.order(q.sort, q.category, source);
+        const order = found?.pending ? await this.settled(found, source) : found;
         if (!order) return reader.listProducts(q);
-        return this.productsOf(order.ids.slice(q.offset, q.offset + q.limit), reader);
+        return this.products.productsOf(order.ids.slice(q.offset, q.offset + q.limit), reader);
       },
-      productPage: async (id, reviews) => {
-        const kept = this.products.get(id);
-        if (kept?.reviews?.count === reviews && kept.expires > performance.now()) return { product: kept.product, reviews: [...kept.reviews.list] };
-        const startedAt = this.productChanges;
-        const page = await reader.productPage(id, reviews);
-        if (!page || !this.untouchedSince(page.product.id, startedAt)) return page;
-        const list = Object.freeze(page.reviews.map((r) => Object.freeze(r)));
-        return { product: this.keep(page.product, performance.now() + this.limits.ttlMs, { count: reviews, list }), reviews: [...list] };
-      },
+      productPage: (id, reviews) => this.products.page(id, reviews, reader),
       related: async (productId, category, limit) => {
         const ids = this.relatedIds(productId, category, limit, source);
-        return ids ? this.productsOf(ids, reader) : reader.related(productId, category, limit);
+        return ids ? this.products.productsOf(ids, reader) : reader.related(productId, category, limit);
       },
     };
   }
@@ -151,7 +145,7 @@ export class ListingMemo {
   private relatedIds(productId: string, category: string | null, limit: number, source: ListingSource): string[] | undefined {
     const all = this.order('bestselling', null, source);
     const own = category === null ? undefined : this.order('bestselling', category, source);
-    if (!all || (category !== null && !own)) return undefined;
+    if (!all || (category !== null && !own) || all.pending || own?.pending) return undefined;
     const ids: string[] = [];
     const take = (order: readonly string[], skip: ReadonlySet<string>) => {
       for (const id of order) {
@@ -170,8 +164,6 @@ export class ListingMemo {
     for (const sort of SHOP_SORT_KEYS) this.orderChanges.set(sort, this.orderChanges.get(sort)! + 1);
     this.orders.clear();
     this.ids.clear();
-    this.allTouchedAt = ++this.productChanges;
-    this.touchedAt.clear();
     this.products.clear();
   }
 
@@ -183,23 +175,16 @@ export class ListingMemo {
         this.orderChanges.set(sort, this.orderChanges.get(sort)! + 1);
         for (const [key, order] of this.orders) if (order.sort === sort) this.orders.delete(key);
       } else if (changed.size > 0) {
-        this.listChanges.push({ seq: ++this.listChangeSeq, sort, products: changed });
-        if (this.listChanges.length > MAX_LIST_CHANGES) this.listChangesForgotten = this.listChanges.shift()!.seq;
-        for (const [key, order] of this.orders) if (order.sort === sort && holdsAny(order.ids, changed)) this.orders.delete(key);
+        this.listChanges.add(sort, changed);
+        for (const [key, order] of this.orders) {
+          if (order.sort !== sort || !holdsAny(order.ids, changed)) continue;
+          // A sale moves the products it names: a ranked order keeps them, to be moved once their places are read.
+          if (order.ranks) for (const id of changed) if (order.ids.includes(id)) (order.pending ??= new Set()).add(id);
+          if (!order.ranks) this.orders.delete(key);
+        }
       }
     }
-    const touched = productsTouched(event);
-    if (touched !== 'all' && touched.size === 0) return;
-    this.productChanges += 1;
-    if (touched === 'all' || this.touchedAt.size + touched.size > MAX_TOUCHED) {
-      this.allTouchedAt = this.productChanges;
-      this.touchedAt.clear();
-      if (touched === 'all') return this.products.clear();
-    }
-    for (const id of touched) {
-      this.products.delete(id);
-      this.touchedAt.set(id, this.productChanges);
-    }
+    this.products.touch(productsTouched(event));
   }
 
   /**
@@ -243,13 +228,21 @@ export class ListingMemo {
       this.orderLoads.set(key, now);
       if (this.orderLoads.size > this.maxOrders) this.orderLoads.delete(this.orderLoads.keys().next().value as string);
       const startedAt = this.orderChanges.get(sort)!;
-      const startedSeq = this.listChangeSeq;
+      const startedSeq = this.listChanges.seq;
+      const ranked = sort === 'bestselling' ? source.bestSelling : undefined;
+      const load: Promise<{ ids: string[]; sold?: number[]; createdUs?: number[] }> = ranked ? ranked.order(category) : source.listedOrder(sort, category).then((ids) => ({ ids }));
       // Not awaited by the request: it uses the order it has, or reads its page from the database.
-      void source.listedOrder(sort, category).then(
-        (ids) => {
-          if (this.orderChanges.get(sort) !== startedAt || this.listChangedSince(startedSeq, sort, ids)) return;
+      void load.then(
+        (read) => {
+          if (this.orderChanges.get(sort) !== startedAt) return;
+          const order: Order = { sort, category, ids: read.ids.map((id) => this.intern(id)), expires: performance.now() + this.limits.ttlMs };
+          if (read.sold && read.createdUs) order.ranks = { sold: read.sold, createdUs: read.createdUs };
+          const moved = this.listChanges.namedSince(startedSeq, sort, read.ids);
+          // A ranked order that sales overtook is kept with the products they name still to be moved.
+          if (moved === 'all' || (moved.size > 0 && !order.ranks)) return;
+          if (moved.size > 0) order.pending = moved;
           this.orders.delete(key);
-          this.orders.set(key, { sort, ids: ids.map((id) => this.intern(id)), expires: performance.now() + this.limits.ttlMs });
+          this.orders.set(key, order);
           if (this.orders.size > this.maxOrders) this.orders.delete(this.orders.keys().next().value as string);
         },
         () => {}, // the next request after the pause tries again
@@ -258,87 +251,45 @@ export class ListingMemo {
     return kept && kept.expires + this.staleMs > now ? kept : undefined;
   }
 
-  /** Whether a change since `seq` dropped the orders of `sort` holding one of `ids` (or may have: it was let go). */
-  private listChangedSince(seq: number, sort: ShopSort, ids: readonly string[]): boolean {
-    if (seq < this.listChangesForgotten) return true;
-    for (let i = this.listChanges.length - 1; i >= 0 && this.listChanges[i]!.seq > seq; i--) {
-      const change = this.listChanges[i]!;
-      if (change.sort === sort && holdsAny(ids, change.products)) return true;
-    }
-    return false;
-  }
-
   /**
-   * The products of `ids` in that order (those no longer visible left out): kept ones from memory, the
-   * rest in one read. A kept product past its time is still used (up to `staleMs`) and read again
-   * in the background, with the others due, in one read every REFRESH_BATCH_MS.
+   * `order` once the products sales moved in it are in their new places (read in one read shared by
+   * the requests waiting and by every best-selling order); nothing when it was dropped meanwhile or
+   * is still not settled after a few reads (the request then reads its page from the database).
    */
-  private async productsOf(ids: string[], reader: CatalogReader): Promise<CatalogProduct[]> {
-    const now = performance.now();
-    const found = new Map<string, CatalogProduct>();
-    const missing: string[] = [];
-    for (const id of ids) {
-      const kept = this.products.get(id);
-      if (kept && kept.expires > now) found.set(id, kept.product);
-      else if (kept && kept.expires + this.staleMs > now) {
-        found.set(id, kept.product);
-        this.refreshLater(id, reader);
-      } else missing.push(id);
+  private async settled(order: Order | undefined, source: ListingSource): Promise<Order | undefined> {
+    for (let reads = 0; order?.pending; reads++) {
+      if (reads === MAX_SETTLE_READS || !source.bestSelling) return undefined;
+      await (this.moving ??= this.movePending(source.bestSelling).finally(() => (this.moving = undefined)));
+      if (this.orders.get(orderKey(order.sort, order.category)) !== order) return undefined;
     }
-    if (missing.length > 0) for (const product of await this.read(missing, reader)) found.set(product.id, product);
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return order;
   }
 
-  /** Reads products and keeps those no change touched meanwhile (answered as kept). */
-  private async read(ids: string[], reader: CatalogReader): Promise<CatalogProduct[]> {
-    const startedAt = this.productChanges;
-    const read = await reader.findProducts(ids);
-    const expires = performance.now() + this.limits.ttlMs;
-    return read.map((product) => (this.untouchedSince(product.id, startedAt) ? this.keep(product, expires) : product));
-  }
-
-  /** Whether no change to product `id` (nor to all products) was announced since change number `startedAt`: a read begun then may be kept. */
-  private untouchedSince(id: string, startedAt: number): boolean {
-    return this.allTouchedAt <= startedAt && (this.touchedAt.get(id) ?? 0) <= startedAt;
-  }
-
-  private refreshLater(id: string, reader: CatalogReader): void {
-    this.due.add(id);
-    if (this.refreshing) return;
-    this.refreshing = setTimeout(() => {
-      const ids = [...this.due].slice(0, REFRESH_BATCH_SIZE);
-      for (const id of ids) this.due.delete(id);
-      // A product no longer visible stays out of the read: it ages out after `staleMs`.
-      void this.read(ids, reader)
-        .catch(() => {})
-        .finally(() => {
-          this.refreshing = undefined;
-          const next = this.due.values().next();
-          if (!next.done) {
-            this.due.delete(next.value);
-            this.refreshLater(next.value, reader);
-          }
-        });
-    }, REFRESH_BATCH_MS);
-    this.refreshing.unref();
-  }
-
-  /** Keeps `product` in its compact form (KeptProduct, ADR 093) and answers that form. */
-  private keep(product: CatalogProduct, expires: number, reviews?: Kept['reviews']): KeptProduct {
-    const kept = keptProduct(product, this.intern(product.id));
-    this.products.delete(kept.id);
-    this.products.set(kept.id, { product: kept, expires, ...(reviews && { reviews }) });
-    if (this.products.size > this.maxProducts) this.products.delete(this.products.keys().next().value as string);
-    this.sweeper ??= setInterval(() => this.sweep(), this.staleMs).unref();
-    return kept;
-  }
-
-  /** Lets go of the products past the stale limit (stored longest ago first): a crawl's pages do not stay in memory. */
-  private sweep(): void {
-    const limit = performance.now() - this.staleMs;
-    for (const [id, kept] of this.products) {
-      if (kept.expires > limit) return;
-      this.products.delete(id);
+  /** Reads the places of the products waiting to be moved in the best-selling orders, and moves them. */
+  private async movePending(bestSelling: NonNullable<ListingSource['bestSelling']>): Promise<void> {
+    const startedSeq = this.listChanges.seq;
+    const startedAt = this.orderChanges.get('bestselling')!;
+    const wanted = new Set<string>();
+    for (const order of this.orders.values()) for (const id of order.pending ?? []) wanted.add(id);
+    const read = await bestSelling.places([...wanted]).catch(() => undefined);
+    // A failed read leaves them to be moved (the requests read their pages from the database meanwhile);
+    // after a change that dropped every best-selling order, those kept since are newer than this read.
+    if (!read || this.orderChanges.get('bestselling') !== startedAt) return;
+    const places = new Map(read.map((p) => [p.id, p]));
+    for (const [key, order] of this.orders) {
+      if (!order.pending || !order.ranks) continue;
+      const again = this.listChanges.namedSince(startedSeq, 'bestselling', [...order.pending]);
+      for (const id of order.pending) {
+        if (!wanted.has(id)) continue; // named after the read began: moved by the next one
+        const place = places.get(id);
+        // Fail closed: a product a sale named is gone, or no longer in this order's list, without an event saying so.
+        if (!place || !place.listed || (order.category !== null && place.category !== order.category) || !moveInOrder({ ids: order.ids, ...order.ranks }, place)) {
+          this.orders.delete(key);
+          break;
+        }
+        if (again !== 'all' && !again.has(id)) order.pending.delete(id);
+      }
+      if (order.pending.size === 0) delete order.pending;
     }
   }
 }

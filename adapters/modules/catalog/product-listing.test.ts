@@ -188,6 +188,37 @@ describe('the shop list at 10,000 products', () => {
     expect(related).toHaveBeenCalledTimes(asked.length * 2); // the comparison's own reads only
   });
 
+  it("sales move products within the memo's best-selling orders to the places the database gives them (ties included), with no order read again", async () => {
+    const memo = new ListingMemo({ ttlMs: 60_000 });
+    const source = postgresListingSource(db);
+    const orders = vi.spyOn(source.bestSelling!, 'order');
+    const places = vi.spyOn(source.bestSelling!, 'places');
+    const inner = postgresCatalogReader(db);
+    const listing = memo.wrap(inner, source);
+    const categories = [null, 'overlay', 'sale'];
+    for (const category of categories) await listing.listProducts({ sort: 'bestselling', search: null, category, offset: 0, limit: 24 });
+    await vi.waitFor(() => expect(memo.size.orders).toBe(categories.length));
+    // Units sold as orders would add them: one to the top, one into a block of ties (same units and creation time), one down to none.
+    const sold = await db.query<{ id: string }>(`SELECT id FROM products WHERE is_listed AND category IN ('overlay', 'sale') ORDER BY id LIMIT 3`);
+    const [top, tied, none] = sold.rows.map((r) => r.id) as [string, string, string];
+    await db.query(`UPDATE products SET sold_count = 100000 WHERE id = $1`, [top]);
+    await db.query(`UPDATE products SET sold_count = 42, created_at = '2026-06-01' WHERE id = $1`, [tied]);
+    await db.query(`UPDATE products SET sold_count = 0 WHERE id = $1`, [none]);
+    memo.invalidate({ type: 'stock.changed', data: { productIds: [top, tied, none] } });
+    const pagesRead = vi.spyOn(inner, 'listProducts');
+    const reader = postgresCatalogReader(db);
+    for (const category of categories) {
+      const count = await reader.countProducts({ search: null, category });
+      for (let offset = 0; offset < count; offset += 24) {
+        const q = { sort: 'bestselling' as const, search: null, category, offset, limit: 24 };
+        expect([category, offset, (await listing.listProducts(q)).map((p) => p.id)]).toEqual([category, offset, (await reader.listProducts(q)).map((p) => p.id)]);
+      }
+    }
+    expect(orders).toHaveBeenCalledTimes(categories.length); // the first loads only
+    expect(places).toHaveBeenCalledTimes(1); // the three orders moved in one read
+    expect(pagesRead).not.toHaveBeenCalled();
+  });
+
   it('searches words and corrected typos through the indexes, without a scan of the products', async () => {
     for (const search of ['beanie', 'alpine cap', 'beanei', 'Alpnie']) {
       const { db: q, plans } = explaining();
