@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../../../application/catalog/ports.js';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
 import type { ShopSort } from '../../../domain/catalogue.js';
@@ -349,6 +349,20 @@ describe('shop lists from memory', () => {
       await same(s, 'tees');
       await same(s);
       expect(s.reads).toMatchObject({ places: 1, orders: 0, lists: 0 });
+    });
+
+    it('"you may also like" after a sale comes from the moved orders, not from the database', async () => {
+      const s = await kept();
+      const related = vi.fn(async () => []);
+      Object.assign(s.reader, { related }); // the database's answer, which must not be asked
+      s.change('p003', { sold: 50 });
+      sale(s.memo, 'p003');
+      const shown = await s.listing.related('p000', 'tees', 4);
+      const tees = (await s.truth.listProducts(page('bestselling', 0, 'tees'))).filter((p) => p.id !== 'p000');
+      expect(ids(shown)).toEqual(ids(tees.slice(0, 4)));
+      expect(shown[0]!.id).toBe('p003');
+      expect(related).not.toHaveBeenCalled();
+      expect(s.reads.places).toBe(1);
     });
 
     it('a sale while the places are read is moved by a second read before the page is shown', async () => {

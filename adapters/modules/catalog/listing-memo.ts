@@ -132,6 +132,10 @@ export class ListingMemo {
       },
       productPage: (id, reviews) => this.products.page(id, reviews, reader),
       related: async (productId, category, limit) => {
+        for (const c of new Set([null, category])) {
+          const order = this.order('bestselling', c, source);
+          if (order?.pending) await this.settled(order, source);
+        }
         const ids = this.relatedIds(productId, category, limit, source);
         return ids ? this.products.productsOf(ids, reader) : reader.related(productId, category, limit);
       },
