@@ -168,20 +168,19 @@ export function postgresCatalogReader(pool: Db): CatalogReader {
  * milliseconds at a time, one text a millisecond (ADR 091).
  */
 export function postgresListingSource(pool: Db): ListingSource {
+  /** `entry` of every listed product (of the lower-cased `category`, or all) in the order of `sort`, comma-separated. */
+  async function listedText(entry: string, sort: ShopSort, category: string | null): Promise<string | null> {
+    const text = `SELECT string_agg(${entry}, ',' ORDER BY ${ORDER[sort]}) AS listed FROM products p WHERE ${LISTED}${category === null ? '' : ' AND lower(p.category) = $1'}`;
+    const { rows } = await pool.query<{ listed: string | null }>({ name: statementName(text), text, values: category === null ? [] : [category] });
+    return rows[0]?.listed ?? null;
+  }
   return {
     async listedOrder(sort, category) {
-      const text = `SELECT string_agg(p.id::text, ',' ORDER BY ${ORDER[sort]}) AS ids FROM products p WHERE ${LISTED}${category === null ? '' : ' AND lower(p.category) = $1'}`;
-      const { rows } = await pool.query<{ ids: string | null }>({ name: statementName(text), text, values: category === null ? [] : [category] });
-      const ids = rows[0]?.ids;
-      return ids ? ids.split(',') : [];
+      return (await listedText('p.id::text', sort, category))?.split(',') ?? [];
     },
     bestSelling: {
       // Each product's place beside its id, from the same index: `id sold createdUs` (ADR 094).
-      async order(category) {
-        const text = `SELECT string_agg(${PLACE}, ',' ORDER BY ${ORDER.bestselling}) AS ranked FROM products p WHERE ${LISTED}${category === null ? '' : ' AND lower(p.category) = $1'}`;
-        const { rows } = await pool.query<{ ranked: string | null }>({ name: statementName(text), text, values: category === null ? [] : [category] });
-        return parseRankedOrder(rows[0]?.ranked ?? null);
-      },
+      order: async (category) => parseRankedOrder(await listedText(PLACE, 'bestselling', category)),
       async places(ids) {
         const text = `SELECT p.id::text AS id, p.is_listed AS listed, lower(p.category) AS category, p.sold_count AS sold, ${CREATED_US}::text AS created_us FROM products p WHERE p.id = ANY($1::uuid[])`;
         const { rows } = await pool.query<{ id: string; listed: boolean; category: string; sold: number; created_us: string }>({ name: statementName(text), text, values: [ids] });

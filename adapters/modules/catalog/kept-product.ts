@@ -1,4 +1,5 @@
 import type { CatalogImage, CatalogProduct, CatalogVariant } from '../../../application/catalog/ports.js';
+import { dollarsToCents } from '../../../domain/money.js';
 import type { Product } from '../../http/contract/catalog.js';
 
 /**
@@ -67,17 +68,14 @@ export class KeptProduct implements CatalogProduct {
   }
 }
 
-/** Dollars as the views write them (cents / 100) back to cents. */
-const cents = (dollars: number): number => Math.round(dollars * 100);
-
 /** The product a list view was written from (the inverse of `productView` without reviews). */
 export function productFromView(v: Product): CatalogProduct {
   return {
     id: v._id,
     name: v.name,
     description: v.description,
-    priceCents: cents(v.price),
-    originalPriceCents: v.originalPrice === null ? null : cents(v.originalPrice),
+    priceCents: dollarsToCents(v.price),
+    originalPriceCents: v.originalPrice === null ? null : dollarsToCents(v.originalPrice),
     category: v.category,
     stockLevel: v.stockLevel,
     isBundle: v.isBundle,

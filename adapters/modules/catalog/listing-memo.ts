@@ -183,8 +183,8 @@ export class ListingMemo {
         for (const [key, order] of this.orders) {
           if (order.sort !== sort || !holdsAny(order.ids, changed)) continue;
           // A sale moves the products it names: a ranked order keeps them, to be moved once their places are read.
-          if (order.ranks) for (const id of changed) if (order.ids.includes(id)) (order.pending ??= new Set()).add(id);
           if (!order.ranks) this.orders.delete(key);
+          else for (const id of changed) if (order.ids.includes(id)) (order.pending ??= new Set()).add(id);
         }
       }
     }
