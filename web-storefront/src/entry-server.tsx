@@ -1,7 +1,8 @@
 // The storefront's server-side rendering entry (ADR 050), built by `vite build --ssr` into
 // dist/web-storefront-ssr/ and loaded by adapters/http/spa.ts.
 import { enableStaticRendering } from 'mobx-react-lite';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { PageNeeds, PageState } from '../../adapters/http/contract/storefront-page.js';
@@ -50,18 +51,40 @@ export async function renderPage(url: string, state: PageState): Promise<{ html:
   const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <StrictMode>
       <StoreProvider store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StoreProvider>
-    </StrictMode>,
+    </StrictMode>
+  );
+  const html = renderSync(app) ?? (await prerender(app));
+  const missing = context.matches.at(-1)?.route.path === '*' || (state.product !== undefined && state.product.detail === null);
+  return { html, status: missing ? 404 : 200 };
+}
+
+/**
+ * The page in one synchronous pass, once every lazily loaded component on it has been loaded by an
+ * earlier render; undefined when one is not (it would suspend, and the page must wait for it).
+ */
+function renderSync(app: ReactElement): string | undefined {
+  try {
+    const html = renderToString(app);
+    // A boundary that suspended is sent as its fallback with this marker, for the browser to render.
+    return html.includes('<!--$!-->') || html.includes('<!--$?-->') ? undefined : html;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page with every lazily loaded component on it loaded first. */
+async function prerender(app: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, {
     // One piece: a large page is not split into hidden parts revealed by inline scripts, which the
     // Content-Security-Policy (script-src 'self') blocks, leaving the page's content twice in the document.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  const missing = context.matches.at(-1)?.route.path === '*' || (state.product !== undefined && state.product.detail === null);
-  return { html: Buffer.concat(chunks).toString('utf8'), status: missing ? 404 : 200 };
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -42,10 +42,6 @@ export class RootStore {
   readonly session: SessionStore;
   readonly cart: CartStore;
   readonly ui: UiStore;
-  readonly account: AccountStore;
-  /** Download my data, delete my account. */
-  readonly dataRights: DataRightsStore;
-  readonly checkout: CheckoutStore;
   readonly catalogApi: CatalogApi;
   readonly cartApi: CartApi;
   readonly engagementApi: EngagementApi;
@@ -60,6 +56,12 @@ export class RootStore {
   readonly log: (error: unknown) => void;
   /** The server-rendered product page's data, taken once by the page it was rendered for. */
   #product: PageState['product'];
+  /** The stores of the checkout and account pages, made when a page first asks for them (see the getters). */
+  #checkout: CheckoutStore | undefined;
+  #account: AccountStore | undefined;
+  #dataRights: DataRightsStore | undefined;
+  readonly #storage: KeyValueStorage;
+  readonly #saveFile: SaveFile;
 
   constructor(api: ApiClient, options: RootStoreOptions = {}) {
     const storage = options.storage ?? browserStorage();
@@ -71,7 +73,6 @@ export class RootStore {
     this.cartApi = new CartApi(api);
     this.engagementApi = new EngagementApi(api);
     this.ordersApi = new OrdersApi(api);
-    this.checkout = new CheckoutStore({ api: new CheckoutApi(api), cartApi: this.cartApi, cart: this.cart, session: this.session, storage, log: this.log });
     this.catalogApi = new CatalogApi(api);
     this.places = new PlacesApi(api);
     this.catalog = new CatalogStore(this.catalogApi, this.log);
@@ -79,8 +80,8 @@ export class RootStore {
     this.#product = options.pageState?.product;
     this.cartSync = new CartSync(this.cartApi, this.cart, this.session, storage, this.log);
     this.welcome = new WelcomeStore(storage);
-    this.account = new AccountStore(api, this.session, this.cart, this.log);
-    this.dataRights = new DataRightsStore(api, this.session, this.cart, options.saveFile ?? browserSaveFile, this.log);
+    this.#storage = storage;
+    this.#saveFile = options.saveFile ?? browserSaveFile;
     this.consent = new ConsentStore({
       api: new ConsentApi(api),
       storage,
@@ -91,6 +92,23 @@ export class RootStore {
     });
     // A 401 means the server no longer knows the session: forget the token.
     api.onAuthFailure(() => this.session.clearToken());
+  }
+
+  // Checkout, account and data-rights stores are made on first use: most pages (home, shop, product,
+  // every server render) never show them, and making them (hundreds of observables and actions) was a
+  // third of the cost of a product page's stores.
+
+  get checkout(): CheckoutStore {
+    return (this.#checkout ??= new CheckoutStore({ api: new CheckoutApi(this.api), cartApi: this.cartApi, cart: this.cart, session: this.session, storage: this.#storage, log: this.log }));
+  }
+
+  get account(): AccountStore {
+    return (this.#account ??= new AccountStore(this.api, this.session, this.cart, this.log));
+  }
+
+  /** Download my data, delete my account. */
+  get dataRights(): DataRightsStore {
+    return (this.#dataRights ??= new DataRightsStore(this.api, this.session, this.cart, this.#saveFile, this.log));
   }
 
   /** The server-rendered data of product `productId` (once: a later visit to the page loads it afresh). */
