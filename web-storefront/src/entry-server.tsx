@@ -63,6 +63,9 @@ export async function renderPage(url: string, state: PageState): Promise<{ html:
   return { html, status: missing ? 404 : 200 };
 }
 
+/** The marker of a boundary left for the browser to render (`<!--$!-->` client-rendered, `<!--$?-->` pending). */
+const SUSPENDED_BOUNDARY = /<!--\$[!?]-->/;
+
 /**
  * The page in one synchronous pass, once every lazily loaded component on it has been loaded by an
  * earlier render; undefined when one is not (it would suspend, and the page must wait for it).
@@ -70,8 +73,8 @@ export async function renderPage(url: string, state: PageState): Promise<{ html:
 function renderSync(app: ReactElement): string | undefined {
   try {
     const html = renderToString(app);
-    // A boundary that suspended is sent as its fallback with this marker, for the browser to render.
-    return html.includes('<!--$!-->') || html.includes('<!--$?-->') ? undefined : html;
+    // A boundary that suspended is sent as its fallback with one of these markers, for the browser to render.
+    return SUSPENDED_BOUNDARY.test(html) ? undefined : html;
   } catch {
     return undefined;
   }

@@ -8,10 +8,9 @@ import { KeptProducts } from './kept-products.js';
 
 const orderKey = (sort: ShopSort, category: string | null) => (category === null ? sort : `${sort} ${category}`);
 
-/** Whether the order `ids` holds one of `products`. */
-function holdsAny(ids: readonly string[], products: ReadonlySet<string>): boolean {
-  for (const id of products) if (ids.includes(id)) return true;
-  return false;
+/** The products of `products` that the order `ids` holds. */
+function heldOf(ids: readonly string[], products: ReadonlySet<string>): string[] {
+  return [...products].filter((id) => ids.includes(id));
 }
 
 /** A product's best-selling key now, whether it is listed, and its lower-cased category. */
@@ -181,10 +180,11 @@ export class ListingMemo {
       } else if (changed.size > 0) {
         this.listChanges.add(sort, changed);
         for (const [key, order] of this.orders) {
-          if (order.sort !== sort || !holdsAny(order.ids, changed)) continue;
+          const held = order.sort === sort ? heldOf(order.ids, changed) : [];
+          if (held.length === 0) continue;
           // A sale moves the products it names: a ranked order keeps them, to be moved once their places are read.
           if (!order.ranks) this.orders.delete(key);
-          else for (const id of changed) if (order.ids.includes(id)) (order.pending ??= new Set()).add(id);
+          else for (const id of held) (order.pending ??= new Set()).add(id);
         }
       }
     }
