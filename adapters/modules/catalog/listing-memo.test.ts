@@ -1,3 +1,4 @@
+import { getHeapSnapshot } from 'node:v8';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogProduct, CatalogReader, ProductQuery, PublicReview } from '../../../application/catalog/ports.js';
 import type { BusEvent } from '../../../application/platform/event-bus.js';
@@ -455,7 +456,34 @@ describe('shop lists from memory', () => {
     await tick();
     expect(memo.size.orders).toBe(3);
   });
+
+  it('keeps a copy of its own of each id, not a slice of the text the order was read as, which would keep that whole text alive', async () => {
+    const idOf = (i: number) => `${String(i).padStart(8, '0')}-5a1c-4e0b-8d2f-3b9e0c7a1d64`;
+    // The order as the database gives it (catalog-reader.ts): one text, split into ids.
+    const source: ListingSource = {
+      listedOrder: async () =>
+        Array.from({ length: 2_000 }, (_, i) => idOf(i))
+          .join(',')
+          .split(','),
+    };
+    const reader = { listProducts: async () => [], countProducts: async () => 0 } as unknown as CatalogReader;
+    const memo = new ListingMemo({ ttlMs: 60_000, reloadPauseMs: 0 });
+    const listing = memo.wrap(reader, source);
+    await listing.listProducts(page('pricelow', 0)); // loads the order
+    await tick();
+    expect(await listing.countProducts({ search: null, category: null })).toBe(2_000); // from the kept order
+    const heap = await heapSnapshotText();
+    expect(heap).not.toContain(`${idOf(0)},${idOf(1)}`); // a snapshot shows a long string's beginning
+    expect(heap).toContain(idOf(1_234)); // the kept id, in a string of its own
+  });
 });
+
+/** The strings of this thread's heap (what is reachable from it), as the text of a heap snapshot. */
+async function heapSnapshotText(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of getHeapSnapshot()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 describe('product pages from memory', () => {
   /** One product with reviews; each page read counted, `gate` holds a read back. */

@@ -203,8 +203,11 @@ export class ListingMemo {
       this.ids.clear();
       for (const order of this.orders.values()) for (const kept of order.ids) this.ids.set(kept, kept);
     }
-    this.ids.set(id, id);
-    return id;
+    // A copy of its own: an id split from the text an order was read as is a slice of that text in V8,
+    // and would keep the whole text (hundreds of kilobytes per order) alive for as long as it is kept.
+    const own = JSON.parse(JSON.stringify(id)) as string;
+    this.ids.set(own, own);
+    return own;
   }
 
   /** A kept order of `category` in any sort (they hold the same products). */
