@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createReview } from '../../../test-support/factories/catalog.js';
+import { orderBody, testCard } from '../../../test-support/factories/checkout.js';
 import { startTestApi, type TestApi } from '../../../test-support/test-api.js';
 
 let api: TestApi;
@@ -55,6 +56,16 @@ describe('page heads', () => {
     const ld = jsonLd((await page(`/shop/Sold-Out-Cap/${p.id}`)).html)!;
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(ld.aggregateRating).toBeUndefined();
+  });
+
+  it("a product page's head is never older than the page: the order that sells the last one makes it OutOfStock on the very next request", async () => {
+    const p = await createProduct(api.db, { name: 'Last One Beanie', priceCents: 3900, stockLevel: 1, variants: [['M', 1]] });
+    const path = `/shop/Last-One-Beanie/${p.id}`;
+    expect(jsonLd((await page(path)).html)!.offers.availability).toBe('https://schema.org/InStock');
+    expect(jsonLd((await page(path)).html)!.offers.availability).toBe('https://schema.org/InStock'); // now kept
+    const order = await api.call('POST', '/api/orders/receiveStripePayment', { body: orderBody([[p.id, p.variantIds[0]!, 1]], { paymentId: await testCard(api) }) });
+    expect(order.status).toBe(200);
+    expect(jsonLd((await page(path)).html)!.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('an unknown product id and an unknown path answer 404', async () => {

@@ -2,12 +2,13 @@ import express, { type Router } from 'express';
 import type { CatalogProduct, CatalogReader } from '../../../application/catalog/ports.js';
 import { availability, productPath } from '../../../domain/catalogue.js';
 import { centsToDollars } from '../../../domain/money.js';
+import { REVIEWS_PAGE_SIZE } from '../../../domain/pagination.js';
 import { isRecordId } from '../../../domain/record-id.js';
-import type { PageHead, PageHeadResolver } from '../../http/page-head.js';
+import type { PageHeadResolver } from '../../http/page-head.js';
+import { KeptProduct, productFromView } from './kept-product.js';
 import { PAGE_DESCRIPTIONS } from './seo-pages.js';
 
 const PRODUCT_PATH = /^\/shop\/[^/]+\/([^/]+)\/?$/;
-const HEAD_TTL_MS = 30_000;
 
 const absolute = (publicUrl: string, url: string): string => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 const summary = (text: string): string => {
@@ -40,22 +41,21 @@ export function productJsonLd(p: CatalogProduct, publicUrl: string): Record<stri
 }
 
 /**
- * Heads of storefront pages: content pages from a fixed table, product pages from the catalogue
- * (kept for 30 s so a busy product page costs one query per half minute).
+ * Heads of storefront pages: content pages from a fixed table, product pages from the product page
+ * the catalogue reader keeps (ListingMemo): the same read the page's body makes, dropped by the same
+ * change events, so the title, price and availability of the head are never older than the page.
  */
 export function makePageHeads(deps: { catalog: CatalogReader; publicUrl: string; shopName: string }): PageHeadResolver {
-  const cache = new Map<string, { head: PageHead; expires: number }>();
   return async (path) => {
     const match = PRODUCT_PATH.exec(path);
     if (!match || !isRecordId(match[1])) {
       const description = PAGE_DESCRIPTIONS[path === '/' ? '/' : path.replace(/\/+$/, '')];
       return description ? { title: '', description } : undefined;
     }
-    const id = match[1]!.toLowerCase();
-    const hit = cache.get(id);
-    if (hit && hit.expires > performance.now()) return hit.head;
-    const p = await deps.catalog.findProduct(id);
-    const head: PageHead = p
+    const page = await deps.catalog.productPage(match[1]!.toLowerCase(), REVIEWS_PAGE_SIZE);
+    // A kept product reads each field from its JSON: read it once.
+    const p = page && (page.product instanceof KeptProduct ? productFromView(page.product.view()) : page.product);
+    return p
       ? {
           title: `${p.name} | ${deps.shopName}`,
           description: summary(p.description || `${p.name} from ${deps.shopName}.`),
@@ -65,9 +65,6 @@ export function makePageHeads(deps: { catalog: CatalogReader; publicUrl: string;
           jsonLd: productJsonLd(p, deps.publicUrl),
         }
       : { title: `Product not found | ${deps.shopName}`, description: 'This product is no longer available.', notFound: true };
-    if (cache.size > 5000) cache.clear();
-    cache.set(id, { head, expires: performance.now() + HEAD_TTL_MS });
-    return head;
   };
 }
 
