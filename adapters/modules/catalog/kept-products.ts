@@ -40,6 +40,8 @@ export class KeptProducts {
   /** Kept products past their time, to read again in the next background read. */
   private readonly due = new Set<string>();
   private refreshing: NodeJS.Timeout | undefined;
+  /** The product page reads under way, by product id. */
+  private readonly pageReads = new Map<string, { reviews: number; startedAt: number; read: Promise<{ product: CatalogProduct; reviews: readonly PublicReview[] } | undefined> }>();
   private sweeper: NodeJS.Timeout | undefined;
 
   /** `intern`: the memo's one copy of a product id. */
@@ -56,11 +58,29 @@ export class KeptProducts {
   async page(id: string, reviews: number, reader: CatalogReader): Promise<{ product: CatalogProduct; reviews: PublicReview[] } | undefined> {
     const kept = this.products.get(id);
     if (kept?.reviews?.count === reviews && kept.expires > performance.now()) return { product: kept.product, reviews: [...kept.reviews.list] };
+    // A read of the same page under way is shared (a server-rendered page asks for it twice at once, for
+    // its head and its body), unless a change to the product came in since it began.
+    const reading = this.pageReads.get(id);
+    const shared = reading?.reviews === reviews && this.untouchedSince(id, reading.startedAt) ? reading.read : undefined;
+    const page = await (shared ?? this.readPage(id, reviews, reader));
+    return page && { product: page.product, reviews: [...page.reviews] };
+  }
+
+  /** Reads a product page, keeps it unless a change to the product overtook the read, and lets others share the read meanwhile. */
+  private readPage(id: string, reviews: number, reader: CatalogReader): Promise<{ product: CatalogProduct; reviews: readonly PublicReview[] } | undefined> {
     const startedAt = this.changes;
-    const page = await reader.productPage(id, reviews);
-    if (!page || !this.untouchedSince(page.product.id, startedAt)) return page;
-    const list = Object.freeze(page.reviews.map((r) => Object.freeze(r)));
-    return { product: this.keep(page.product, performance.now() + this.limits.ttlMs, { count: reviews, list }), reviews: [...list] };
+    const read = reader.productPage(id, reviews).then((page) => {
+      if (!page || !this.untouchedSince(page.product.id, startedAt)) return page;
+      const list = Object.freeze(page.reviews.map((r) => Object.freeze(r)));
+      return { product: this.keep(page.product, performance.now() + this.limits.ttlMs, { count: reviews, list }), reviews: list };
+    });
+    const entry = { reviews, startedAt, read };
+    this.pageReads.set(id, entry);
+    const done = () => {
+      if (this.pageReads.get(id) === entry) this.pageReads.delete(id);
+    };
+    read.then(done, done);
+    return read;
   }
 
   /** Drops the products a change touched (`all`, or those named), and remembers it for the reads under way. */

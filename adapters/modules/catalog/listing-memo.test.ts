@@ -563,4 +563,34 @@ describe('product pages from memory', () => {
     expect((await listing.productPage('p1', 5))?.product.priceCents).toBe(1800);
     expect(db.reads).toBe(5);
   });
+
+  it('requests for a page that is being read share the read, unless a change to the product came in after it began', async () => {
+    const { db, memo, listing } = pages();
+    let open: (v?: unknown) => void = () => {};
+    db.gate = new Promise((r) => (open = r));
+    const both = [listing.productPage('p1', 5), listing.productPage('p1', 5)];
+    await tick();
+    const other = listing.productPage('p1', 2); // another number of reviews is another read
+    await tick();
+    expect(db.reads).toBe(2);
+    open();
+    const [a, b] = await Promise.all(both);
+    expect(a).toEqual(b);
+    expect(a!.reviews).not.toBe(b!.reviews); // each its own list
+    await other;
+
+    // A change while a read is under way: a request after it does not join that read.
+    db.gate = new Promise((r) => (open = r));
+    memo.invalidate(touch('product.changed', { productIds: ['p1'] }));
+    const before = listing.productPage('p1', 5);
+    await tick();
+    db.price = 1500;
+    memo.invalidate(touch('product.changed', { productIds: ['p1'] }));
+    const after = listing.productPage('p1', 5);
+    await tick();
+    open();
+    expect((await before)?.product.priceCents).toBe(2500);
+    expect((await after)?.product.priceCents).toBe(1500);
+    expect(db.reads).toBe(4);
+  });
 });
