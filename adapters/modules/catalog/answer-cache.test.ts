@@ -155,6 +155,29 @@ describe('the answer cache', () => {
     expect(cache.size.entries).toBe(3);
   });
 
+  it('keeps a cheap answer once it has been computed cheapKeepAfter times within the answer time, any other at once', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = new JsonAnswerCache({ ttlMs: 1_000, cheapKeepAfter: 3 });
+    const putCheap = (key: string, value: unknown) => {
+      const { req, res, sent } = exchange();
+      cache.store(key, list(B), value, cache.begin(), req, res, true);
+      return sent.body; // the request that computed it is answered either way
+    };
+    expect(putCheap('/list/1', { n: 1 })).toBe('{"n":1}');
+    putCheap('/list/1', { n: 1 });
+    expect(get(cache, '/list/1')).toBeUndefined();
+    putCheap('/list/1', { n: 1 });
+    expect(get(cache, '/list/1')).toEqual({ n: 1 }); // the third within the answer time
+    put(cache, '/search/1', list(A), { n: 2 });
+    expect(get(cache, '/search/1')).toEqual({ n: 2 }); // not cheap: kept at once
+    // Computations further apart than the answer time do not add up.
+    for (let i = 0; i < 4; i++) {
+      putCheap('/list/2', { n: 3 });
+      vi.advanceTimersByTime(600);
+    }
+    expect(get(cache, '/list/2')).toBeUndefined();
+  });
+
   it('counts the gzip form it keeps against the limit', () => {
     const cache = new JsonAnswerCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     put(cache, '/p/a', product(A), { text: 'abc'.repeat(2_000) });

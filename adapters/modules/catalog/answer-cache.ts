@@ -86,7 +86,16 @@ export interface AnswerCacheLimits {
    * crawl through them does not push out the answers that cost a database read.
    */
   maxCheapBytes?: number;
+  /**
+   * How many times within `ttlMs` a cheap answer is computed before it is kept (1 by default: at
+   * once). Computing one again costs less than copying it into the cache: below this rate, keeping
+   * it only churns memory.
+   */
+  cheapKeepAfter?: number;
 }
+
+/** The most keys of cheap answers whose computations are counted (`cheapKeepAfter`); the ones counted longest ago go first. */
+const MAX_COUNTED_CHEAP_KEYS = 4_096;
 
 /**
  * Finished JSON answers of the busiest storefront reads (shop list pages, product pages), kept for a
@@ -112,6 +121,9 @@ export class JsonAnswerCache {
   private readonly cheapKeys = new Set<string>();
   private cheapBytes = 0;
   private readonly maxCheapBytes: number;
+  private readonly cheapKeepAfter: number;
+  /** How many times each cheap answer not kept was computed, since when. */
+  private readonly cheapComputed = new Map<string, { count: number; since: number }>();
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
@@ -121,6 +133,7 @@ export class JsonAnswerCache {
     this.maxBytes = limits.maxBytes ?? 12 * 1024 * 1024;
     this.maxEntries = limits.maxEntries ?? 5000;
     this.maxCheapBytes = limits.maxCheapBytes ?? this.maxBytes;
+    this.cheapKeepAfter = limits.cheapKeepAfter ?? 1;
   }
 
   /** The number of answers and the bytes they take. */
@@ -181,7 +194,7 @@ export class JsonAnswerCache {
   /** `store` for a finished body of any type (a server-rendered page's HTML); `bodyHash` when it is known (see JsonBytes). */
   storeBody(key: string, scope: AnswerScope, body: Buffer, contentType: string, startedAt: number, req: Request, res: Response, cheap = false, bodyHash = hashBytes(body)): Outcome {
     const headers = this.sharedHeaders(replayableHeaders(res));
-    const keep = this.stillTrue(scope, startedAt);
+    const keep = this.stillTrue(scope, startedAt) && (!cheap || this.computedOftenEnough(key));
     // A kept body owns its bytes: a small one made by Buffer.from is a slice of Node's 8 kB pool, which it would keep alive whole.
     if (keep && body.buffer.byteLength !== body.length) body = ownCopy(body);
     const entry: Entry = { body, contentType, scope, etag: `"${body.length.toString(16)}-${(bodyHash >>> 0).toString(16)}"`, expires: performance.now() + this.ttlMs, headers };
@@ -199,6 +212,23 @@ export class JsonAnswerCache {
     }
     this.send(entry, req, res, false);
     return { entry, kept: keep };
+  }
+
+  /** Counts a computation of the cheap answer `key`: whether it has now been computed `cheapKeepAfter` times within `ttlMs`. */
+  private computedOftenEnough(key: string): boolean {
+    if (this.cheapKeepAfter <= 1) return true;
+    const now = performance.now();
+    let counted = this.cheapComputed.get(key);
+    if (!counted || now - counted.since > this.ttlMs) {
+      this.cheapComputed.delete(key);
+      counted = { count: 0, since: now };
+      this.cheapComputed.set(key, counted);
+      if (this.cheapComputed.size > MAX_COUNTED_CHEAP_KEYS) this.cheapComputed.delete(this.cheapComputed.keys().next().value as string);
+    }
+    counted.count += 1;
+    if (counted.count < this.cheapKeepAfter) return false;
+    this.cheapComputed.delete(key);
+    return true;
   }
 
   /**

@@ -51,6 +51,15 @@ export const CATALOG_ANSWER_MAX_BYTES = 12 * 1024 * 1024;
  */
 export const CATALOG_CHEAP_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * A list page without a search is kept once it has been computed this many times within the answer
+ * time (about six a second): a hot page is then answered before the middleware stack, while a crawl
+ * through every page is answered from memory without copying each page into the cache and dropping it
+ * again (measured: the list spread over every page 3,313-4,476 -> 5,904-6,870 req/s, p99 36-47 -> 19 ms,
+ * the web process's peak about 5 MB lower; ADR 096).
+ */
+export const CATALOG_CHEAP_ANSWER_KEEP_AFTER = 32;
+
 const answerCache = Symbol.for('shop.catalog.answerCache');
 const listCounts = Symbol.for('shop.catalog.listCounts');
 const listings = Symbol.for('shop.catalog.listings');
@@ -68,7 +77,14 @@ export const catalogModule: ShopModule = {
     );
     c.bind(CATALOG.stock).toResolvedValue((db: Db) => postgresProductStockReader(db), [T.db]);
     c.bind(CATALOG.checkoutCatalog).toResolvedValue((db: Db) => postgresCheckoutCatalog(db), [T.db]);
-    c.bind<JsonAnswerCache>(answerCache).toConstantValue(new JsonAnswerCache({ ttlMs: CATALOG_ANSWER_TTL_MS, maxBytes: CATALOG_ANSWER_MAX_BYTES, maxCheapBytes: CATALOG_CHEAP_ANSWER_MAX_BYTES }));
+    c.bind<JsonAnswerCache>(answerCache).toConstantValue(
+      new JsonAnswerCache({
+        ttlMs: CATALOG_ANSWER_TTL_MS,
+        maxBytes: CATALOG_ANSWER_MAX_BYTES,
+        maxCheapBytes: CATALOG_CHEAP_ANSWER_MAX_BYTES,
+        cheapKeepAfter: CATALOG_CHEAP_ANSWER_KEEP_AFTER,
+      }),
+    );
     c.bind(CATALOG.dropCachedAnswers).toResolvedValue(
       (cache: JsonAnswerCache, counts: ListCountMemo, memo: ListingMemo) => () => {
         cache.clear();
